@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Three parts (see docs/ARCHITECTURE.md):
+// - SwiftUIModel: our re-implementation of SwiftUI's observable behaviour. Scenarios import it as
+//   `SwiftUI` through `-module-alias`; the harness compiles it itself with swiftc (see CompileDriver),
+//   and SwiftPM builds it too so that its engines have unit tests.
+// - Sources/SwiftUIModelMacros: `#Preview`, `@Previewable`, `@Entry`. Not a SwiftPM target: macros
+//   need swift-syntax, which we take from the toolchain rather than as a package dependency, so the
+//   harness builds them with swiftc (see MacroPluginBuilder).
+// - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
+// - CourseCheckKit + coursecheck: the harness and its command line.
+let package = Package(
+    name: "CourseCheck",
+    products: [
+        .executable(name: "coursecheck", targets: ["coursecheck"]),
+        .library(name: "SwiftUIModel", targets: ["SwiftUIModel"]),
+    ],
+    targets: [
+        .target(name: "CourseCheckProtocol"),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
+        .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
+        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),
+        .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
+        .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"]),
+    ]
+)

@@ -1,0 +1,71 @@
+/// What a scenario's run showed, step by step (console output travels separately, on stdout).
+public struct Observation: Codable, Equatable, Sendable {
+    public var steps: [StepObservation]
+    public init(steps: [StepObservation] = []) { self.steps = steps }
+}
+
+public struct StepObservation: Codable, Equatable, Sendable {
+    public var label: String
+    /// Everything on the screen after the step, in drawing order, depth first.
+    public var screen: [ScreenElement]
+    /// What VoiceOver would read, in order.
+    public var accessibility: [AccessibilityElement]
+    /// Requests made on the simulated network during the step.
+    public var network: [NetworkRequest]
+    /// Problems the model met that are not the scenario's doing (an unsupported feature…).
+    public var problems: [String]
+
+    public init(label: String, screen: [ScreenElement] = [], accessibility: [AccessibilityElement] = [], network: [NetworkRequest] = [], problems: [String] = []) {
+        self.label = label
+        self.screen = screen
+        self.accessibility = accessibility
+        self.network = network
+        self.problems = problems
+    }
+}
+
+public struct ScreenElement: Codable, Equatable, Sendable {
+    public var depth: Int
+    public var kind: String
+    public var content: String?
+    public var attributes: [Attribute]
+    /// x, y, width, height in screen points.
+    public var frame: [Double]
+
+    public init(depth: Int, kind: String, content: String?, attributes: [Attribute], frame: [Double]) {
+        self.depth = depth
+        self.kind = kind
+        self.content = content
+        self.attributes = attributes
+        self.frame = frame
+    }
+}
+
+public struct Attribute: Codable, Equatable, Sendable {
+    public var key: String
+    public var value: String
+    public init(_ key: String, _ value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
+public struct AccessibilityElement: Codable, Equatable, Sendable {
+    public var role: String
+    public var label: String
+    public init(role: String, label: String) {
+        self.role = role
+        self.label = label
+    }
+}
+
+public struct NetworkRequest: Codable, Equatable, Sendable {
+    public var method: String
+    public var url: String
+    public var outcome: String
+    public init(method: String, url: String, outcome: String) {
+        self.method = method
+        self.url = url
+        self.outcome = outcome
+    }
+}

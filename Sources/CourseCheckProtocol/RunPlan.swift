@@ -1,0 +1,80 @@
+/// What the harness asks a compiled scenario to do: the settings of the simulated device and the
+/// steps to perform. Written as JSON to a file whose path is in `Channel.planVariable`.
+public struct RunPlan: Codable, Equatable, Sendable {
+    public var platformMajorVersion: Int
+    public var localeIdentifier: String
+    public var dynamicTypeSize: String
+    public var colorScheme: String
+    public var device: Device
+    /// The scenario's files, as `#fileID` names them, with their line counts (to find previews).
+    public var files: [File]
+    public var steps: [Step]
+
+    public init(platformMajorVersion: Int, localeIdentifier: String, dynamicTypeSize: String, colorScheme: String, device: Device, files: [File], steps: [Step]) {
+        self.platformMajorVersion = platformMajorVersion
+        self.localeIdentifier = localeIdentifier
+        self.dynamicTypeSize = dynamicTypeSize
+        self.colorScheme = colorScheme
+        self.device = device
+        self.files = files
+        self.steps = steps
+    }
+
+    public struct File: Codable, Equatable, Sendable {
+        public var fileID: String
+        public var lines: Int
+        public init(fileID: String, lines: Int) {
+            self.fileID = fileID
+            self.lines = lines
+        }
+    }
+
+    public struct Device: Codable, Equatable, Sendable {
+        public var name: String
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+        public var safeAreaTop: Double
+        public var safeAreaBottom: Double
+        public init(name: String, width: Double, height: Double, scale: Double, safeAreaTop: Double, safeAreaBottom: Double) {
+            self.name = name
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.safeAreaTop = safeAreaTop
+            self.safeAreaBottom = safeAreaBottom
+        }
+    }
+
+    /// One step of a run, as the scenario's header states it.
+    public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
+        /// Build the root view (`ContentView()` unless the header names another) and show it.
+        case launch
+        /// Tap the button (or link) whose title or accessibility name is `title`.
+        case tap(title: String)
+        /// Show the `#Preview` with this name (nil: the only unnamed one) as the canvas would.
+        case preview(name: String?)
+        /// Let simulated time pass.
+        case wait(seconds: Double)
+
+        public var description: String {
+            switch self {
+            case .launch: "launch"
+            case .tap(let title): "tap \"\(title)\""
+            case .preview(let name): name.map { "preview \"\($0)\"" } ?? "preview"
+            case .wait(let seconds): "wait \(seconds)s"
+            }
+        }
+    }
+}
+
+/// How the harness and a running scenario talk.
+public enum Channel {
+    /// Environment variable: path of the JSON `RunPlan`.
+    public static let planVariable = "COURSECHECK_PLAN"
+    /// Environment variable: path where the scenario writes its JSON `Observation`.
+    public static let observationVariable = "COURSECHECK_OBSERVATION"
+    /// Written on its own line to standard output when a step begins, followed by the step's label,
+    /// so that console output can be grouped by step.
+    public static let stepMarker = "\u{1E}coursecheck-step "
+}

@@ -1,0 +1,78 @@
+/// The view an `if`/`else` or `switch` in a builder makes: one type for both branches, holding
+/// whichever was taken. The branches have different identities, so switching resets state.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    init(storage: Storage) { self.storage = storage }
+    public typealias Body = Never
+}
+
+extension _ConditionalContent: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        switch storage {
+        case .trueContent(let view): [ChildView(identity: .branch(true), view: view)]
+        case .falseContent(let view): [ChildView(identity: .branch(false), view: view)]
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: BuiltinView where Wrapped: View {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        switch self {
+        case .some(let view): [ChildView(identity: .branch(true), view: view)]
+        case .none: []
+        }
+    }
+}
+
+/// Nothing at all: takes no space and draws nothing.
+public struct EmptyView {
+    public init() {}
+    public typealias Body = Never
+}
+
+extension EmptyView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
+}
+
+/// A type-erased view. Its identity includes the wrapped type, so a change of type is a new view.
+public struct AnyView {
+    let wrapped: any View
+    public init<V: View>(_ view: V) { wrapped = view }
+    public init<V: View>(erasing view: V) { wrapped = view }
+    public typealias Body = Never
+}
+
+extension AnyView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        [ChildView(identity: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
+    }
+}
+
+/// Gathers views without a container; modifiers on a group apply to each member.
+public struct Group<Content: View> {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public typealias Body = Never
+}
+
+extension Group: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        [ChildView(identity: .index(0), view: content)]
+    }
+}
+
+extension _ConditionalContent: View {}
+
+extension EmptyView: View {}
+
+extension AnyView: View {}
+
+extension Group: View {}

@@ -1,0 +1,83 @@
+/// State owned by a view, kept by the graph for as long as the view keeps its identity.
+///
+/// Since Xcode 27, `@State` is a macro that wraps the starting value in a closure which runs once,
+/// the first time the view is made (Apple's State documentation); `init(wrappedValue:)` takes an
+/// autoclosure to the same effect. `State(initialValue:)` builds its value every time, as the old
+/// property wrapper did — and so does `@State` when the scenario is built with an earlier SDK.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    public init(wrappedValue: @autoclosure @escaping () -> Value) {
+        box = StateBox(initial: wrappedValue)
+        if !ModelSettings.current.stateMacroIsLazy { box.evaluateInitialValue() }
+    }
+
+    public init(initialValue value: Value) {
+        box = StateBox(initial: { value })
+        box.evaluateInitialValue()
+    }
+
+    public init() where Value: ExpressibleByNilLiteral {
+        self.init(initialValue: nil)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 }, identity: ObjectIdentifier(box.location))
+    }
+}
+
+/// The graph's storage for one `@State` property of one view node.
+final class StateLocation<Value> {
+    var value: Value
+    weak var owner: ViewNode?
+    init(value: Value) { self.value = value }
+}
+
+final class StateBox<Value>: DynamicPropertyBox {
+    private var initial: (() -> Value)?
+    private var evaluated: Value?
+    private var linked: StateLocation<Value>?
+
+    init(initial: @escaping () -> Value) { self.initial = initial }
+
+    func evaluateInitialValue() {
+        if evaluated == nil, let initial { evaluated = initial() }
+    }
+
+    /// Where the value lives: the node's storage once installed, a private location before.
+    var location: StateLocation<Value> {
+        if let linked { return linked }
+        evaluateInitialValue()
+        let made = StateLocation(value: evaluated!)
+        linked = made
+        return made
+    }
+
+    @MainActor func install(on node: ViewNode, key: String) {
+        if let existing = node.storage[key] as? StateLocation<Value> {
+            linked = existing
+        } else {
+            let location = self.location
+            location.owner = node
+            node.storage[key] = location
+        }
+    }
+
+    var value: Value {
+        get { location.value }
+        set {
+            let location = self.location
+            location.value = newValue
+            if let owner = location.owner {
+                MainActor.assumeIsolated { owner.invalidate() }
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Observation
+
+/// The update graph: makes a node for each view, runs bodies when they must run, and skips them
+/// when they need not.
+///
+/// Rules (sources: WWDC21 "Demystify SwiftUI", WWDC23 "Demystify SwiftUI performance", OpenSwiftUI):
+/// - A body runs when its view is new, when its inputs changed (see `ViewComparer`), or when
+///   something it read changed: its state, an environment value, an observed property.
+/// - A parent's body makes its children again every time it runs (their `init`s run); each child is
+///   then compared with its old value and its body skipped if nothing changed.
+/// - Pending work is kept on a stack, so siblings are visited last to first, depth first. This is the
+///   order the course's consoles show (a later sibling's body and task run before an earlier one's).
+@MainActor
+final class ViewGraph {
+    private(set) var root: ViewNode?
+    var rootEnvironment: EnvironmentValues
+    let comparer = ViewComparer()
+    private(set) var needsUpdate = false
+    /// Called for each node made and each node removed, so events (onAppear…) can be sent in order.
+    var lifecycle = LifecycleEvents()
+
+    init(environment: EnvironmentValues) {
+        rootEnvironment = environment
+    }
+
+    func mount(_ view: any View) {
+        let node = makeNode(identity: [], view: view, environment: rootEnvironment, parent: nil)
+        root = node
+        build(node)
+        lifecycle.flush()
+    }
+
+    func scheduleUpdate() { needsUpdate = true }
+
+    /// Runs every body that must run until nothing is left invalidated.
+    func update() {
+        var rounds = 0
+        while needsUpdate, let root, rounds < 100 {
+            needsUpdate = false
+            rounds += 1
+            refresh(root)
+            lifecycle.flush()
+        }
+    }
+
+    // MARK: - Building
+
+    private func makeNode(identity: [IdentityComponent], view: any View, environment: EnvironmentValues, parent: ViewNode?) -> ViewNode {
+        let node = ViewNode(identity: identity, view: view, environment: environment, graph: self, parent: parent)
+        lifecycle.appeared(node)
+        return node
+    }
+
+    /// Evaluates a node from scratch: its body if it has one, its children if it is builtin.
+    private func build(_ node: ViewNode) {
+        if let builtin = Self.builtinView(node.view) {
+            let context = BuildContext(environment: node.environment, node: node)
+            let children = builtin.makeChildren(context)
+            // Under `.equatable()` the comparison already happened, with `==`: the content is not compared again.
+            let force = builtin is any EquatableViewWrapper
+            reconcile(node, with: children, environment: builtin.childEnvironment(node.environment), force: force)
+        } else {
+            runBody(node)
+        }
+    }
+
+    private func runBody(_ node: ViewNode) {
+        let body = BodyEvaluation.run(node)
+        node.isInvalidated = false
+        reconcile(node, with: [ChildView(identity: .body, view: body)], environment: node.environment)
+    }
+
+    /// Brings a node up to date with a new value of its view, or skips it if nothing changed.
+    /// `newView` nil means the parent was skipped and only the environment is being passed down.
+    private func update(_ node: ViewNode, with newView: (any View)?, environment: EnvironmentValues, force: Bool = false) {
+        let environmentChanged = node.environmentReads.contains { !$0.isCurrent(environment) }
+        var same = true
+        if let newView {
+            same = !force && comparer.isSame(old: node.view, new: newView)
+            node.replaceView(newView)
+            node.updatesSinceCreation += 1
+        }
+        node.environment = environment
+        if same && !environmentChanged && !node.isInvalidated {
+            // Skipped: the children keep their values but see the new environment.
+            propagate(environment: environment, below: node)
+            return
+        }
+        build(node)
+    }
+
+    /// Passes an environment down through a skipped node, waking only the nodes that read a value that changed.
+    private func propagate(environment: EnvironmentValues, below node: ViewNode) {
+        let childEnvironment = Self.builtinView(node.view)?.childEnvironment(environment) ?? environment
+        for child in node.children.reversed() {
+            update(child, with: nil, environment: childEnvironment)
+        }
+    }
+
+    /// Matches the new children with the old ones by identity and type; new ones are made, missing
+    /// ones removed. Visited last to first (see the type's documentation).
+    private func reconcile(_ node: ViewNode, with children: [ChildView], environment: EnvironmentValues, force: Bool = false) {
+        var old = node.children
+        var result: [ViewNode?] = Array(repeating: nil, count: children.count)
+        for (index, child) in children.enumerated().reversed() {
+            let type = ObjectIdentifier(Swift.type(of: child.view))
+            if let match = old.firstIndex(where: { $0.identity.last == child.identity && $0.viewType == type }) {
+                let existing = old.remove(at: match)
+                update(existing, with: child.view, environment: environment, force: force)
+                result[index] = existing
+            } else {
+                let made = makeNode(identity: node.identity + [child.identity], view: child.view, environment: environment, parent: node)
+                build(made)
+                result[index] = made
+            }
+        }
+        for gone in old { remove(gone) }
+        node.children = result.compactMap { $0 }
+    }
+
+    private func remove(_ node: ViewNode) {
+        for child in node.children { remove(child) }
+        lifecycle.disappeared(node)
+        node.graph = nil
+    }
+
+    /// Finds invalidated nodes, top down, and runs their bodies.
+    private func refresh(_ node: ViewNode) {
+        if node.isInvalidated {
+            build(node)
+            return
+        }
+        for child in node.children.reversed() { refresh(child) }
+    }
+
+    /// The view as a builtin, or nil when the graph must run a body (a custom view, or a view
+    /// with a custom `ViewModifier`).
+    static func builtinView(_ view: any View) -> (any BuiltinView)? {
+        if let host = view as? any CustomModifierHost, host.isCustomModifier { return nil }
+        return view as? any BuiltinView
+    }
+
+    // MARK: - The screen
+
+    /// What the whole tree puts on the screen, computed bottom-up from each node's view.
+    func displayTree() -> [DisplayNode] {
+        guard let root else { return [] }
+        return units(of: root)
+    }
+
+    private func units(of node: ViewNode) -> [DisplayNode] {
+        let children = node.children.map { units(of: $0) }
+        if let builtin = Self.builtinView(node.view) {
+            let context = BuildContext(environment: node.environment, node: node)
+            return builtin.makeUnits(children: children, context: context)
+        }
+        return children.flatMap { $0 }
+    }
+
+    /// Every node, depth first in screen order.
+    func allNodes() -> [ViewNode] {
+        var result: [ViewNode] = []
+        func walk(_ node: ViewNode) {
+            result.append(node)
+            node.children.forEach(walk)
+        }
+        root.map(walk)
+        return result
+    }
+}
+
+/// Nodes made and removed during one update, delivered afterwards as appear/disappear events.
+@MainActor
+struct LifecycleEvents {
+    private(set) var appeared: [ViewNode] = []
+    private(set) var disappeared: [ViewNode] = []
+    var onFlush: ((_ appeared: [ViewNode], _ disappeared: [ViewNode]) -> Void)?
+
+    mutating func appeared(_ node: ViewNode) { appeared.append(node) }
+    mutating func disappeared(_ node: ViewNode) { disappeared.append(node) }
+
+    mutating func flush() {
+        let (a, d) = (appeared, disappeared)
+        appeared = []
+        disappeared = []
+        if !a.isEmpty || !d.isEmpty { onFlush?(a, d) }
+    }
+}

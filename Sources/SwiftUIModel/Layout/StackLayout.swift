@@ -1,0 +1,71 @@
+import Foundation
+
+/// VStack and HStack: SwiftUI's stack algorithm (objc.io "Thinking in SwiftUI", OpenSwiftUI's
+/// `HVStack`): spacing is taken off the proposal first; children are sorted by layout priority,
+/// then by flexibility (least flexible first), and each in turn is offered an equal share of what
+/// is left.
+struct StackLayout: LayoutRule {
+    let axis: Axis
+    let spacing: CGFloat?
+    /// Fraction across the stack: 0 leading/top, 0.5 centre, 1 trailing/bottom.
+    let crossAlignment: CGFloat
+
+    static let defaultSpacing: CGFloat = 8
+
+    private func gaps(_ children: [DisplayNode]) -> CGFloat {
+        CGFloat(max(children.count - 1, 0)) * (spacing ?? Self.defaultSpacing)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
+        let sizes = childSizes(proposal, children: children)
+        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children)
+        let cross = sizes.map { $0[axis.other] }.max() ?? 0
+        return CGSize(main: main, cross: cross, axis: axis)
+    }
+
+    func childSizes(_ proposal: ProposedViewSize, children: [DisplayNode]) -> [CGSize] {
+        guard let available = proposal[axis] else {
+            // An ideal-size proposal along the axis proposes nil to every child.
+            return children.map { $0.sizeThatFits(proposal) }
+        }
+        var remaining = max(available - gaps(children), 0)
+        var sizes = Array(repeating: CGSize.zero, count: children.count)
+        let flexibility: [CGFloat] = children.map { child in
+            var small = proposal, large = proposal
+            small[axis] = 0
+            large[axis] = .infinity
+            return child.sizeThatFits(large)[axis] - child.sizeThatFits(small)[axis]
+        }
+        let order = children.indices.sorted { a, b in
+            if children[a].layoutPriority != children[b].layoutPriority {
+                return children[a].layoutPriority > children[b].layoutPriority
+            }
+            return flexibility[a] < flexibility[b]
+        }
+        var left = order.count
+        for index in order {
+            var offer = proposal
+            offer[axis] = remaining / CGFloat(left)
+            let size = children[index].sizeThatFits(offer)
+            sizes[index] = size
+            remaining = max(remaining - size[axis], 0)
+            left -= 1
+        }
+        return sizes
+    }
+
+    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {
+        let proposal = ProposedViewSize(bounds.size)
+        let sizes = childSizes(proposal, children: children)
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        for (child, size) in zip(children, sizes) {
+            let crossLength = axis == .horizontal ? bounds.height : bounds.width
+            let crossOffset = (crossLength - size[axis.other]) * crossAlignment
+            let origin = axis == .horizontal
+                ? CGPoint(x: position, y: bounds.minY + crossOffset)
+                : CGPoint(x: bounds.minX + crossOffset, y: position)
+            child.place(in: CGRect(origin: origin, size: size))
+            position += size[axis] + (spacing ?? Self.defaultSpacing)
+        }
+    }
+}

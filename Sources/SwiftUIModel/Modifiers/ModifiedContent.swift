@@ -1,0 +1,100 @@
+/// A modifier that you apply to a view, producing a different version of it.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier and has no body")
+    }
+}
+
+/// The content a custom modifier's `body(content:)` receives: stands for the modified view.
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
+    let content: any View
+    public typealias Body = Never
+}
+
+extension _ViewModifier_Content: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        [ChildView(identity: .index(0), view: content)]
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension View {
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// Modifiers the model implements itself. The same three hooks as `BuiltinView`, applied to the
+/// modified content; the content's units are each modified (a modifier on a list applies to each).
+@MainActor
+protocol BuiltinModifier {
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    /// Wraps one display unit of the content; the default leaves it as it is.
+    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode
+}
+
+extension BuiltinModifier {
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode { unit }
+}
+
+extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
+    private var builtin: (any BuiltinModifier)? { modifier as? any BuiltinModifier }
+
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        [ChildView(identity: .index(0), view: content)]
+    }
+
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        builtin?.childEnvironment(environment) ?? environment
+    }
+
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let units = children.flatMap { $0 }
+        guard let builtin else { return units }
+        return units.map { builtin.modify($0, context: context) }
+    }
+}
+
+/// A custom `ViewModifier` is evaluated like a view: its `body(content:)` runs with its dynamic
+/// properties installed (it is part of the view tree; a model object is not).
+@MainActor
+protocol CustomModifierHost {
+    var isCustomModifier: Bool { get }
+    var dynamicPropertyOwner: Any { get }
+    func evaluateModifierBody() -> any View
+}
+
+extension ModifiedContent: CustomModifierHost where Content: View, Modifier: ViewModifier {
+    var isCustomModifier: Bool { !(modifier is any BuiltinModifier) }
+    var dynamicPropertyOwner: Any { modifier }
+    func evaluateModifierBody() -> any View {
+        modifier.body(content: _ViewModifier_Content(content: content))
+    }
+}
+
+extension _ViewModifier_Content: View {}

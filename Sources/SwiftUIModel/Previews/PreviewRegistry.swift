@@ -1,0 +1,48 @@
+import Foundation
+
+/// A preview that `#Preview` registered: its name, where it is, and how to make its view.
+public final class _PreviewRegistration {
+    public let name: String?
+    public let file: String
+    public let line: Int
+    let make: @MainActor () -> any View
+
+    init(name: String?, file: String, line: Int, make: @escaping @MainActor () -> any View) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.make = make
+    }
+
+    /// Called by the `#Preview` expansion: hands the registration to the host as a retained pointer.
+    @MainActor
+    public static func make(name: String?, file: String, line: Int, _ body: @escaping @MainActor () -> any View) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(_PreviewRegistration(name: name, file: file, line: line, make: body)).toOpaque()
+    }
+}
+
+/// Finds the previews of a compiled scenario by the C names `#Preview` exported them under.
+enum PreviewDiscovery {
+    typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+
+    /// `files` are the scenario's file IDs (`Module/File.swift`) with their line counts.
+    @MainActor
+    static func previews(in files: [(fileID: String, lines: Int)]) -> [_PreviewRegistration] {
+        guard let image = dlopen(nil, RTLD_NOW) else { return [] }
+        var found: [_PreviewRegistration] = []
+        for file in files {
+            let prefix = "swiftuimodel_preview_" + sanitize("\"\(file.fileID)\"") + "_"
+            for line in 1...max(file.lines, 1) {
+                guard let symbol = dlsym(image, prefix + String(line)) else { continue }
+                let entry = unsafeBitCast(symbol, to: Entry.self)
+                found.append(Unmanaged<_PreviewRegistration>.fromOpaque(entry()).takeRetainedValue())
+            }
+        }
+        return found
+    }
+
+    /// Must match `PreviewSymbol.sanitize` in the macro library.
+    static func sanitize(_ literal: String) -> String {
+        String(literal.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+}

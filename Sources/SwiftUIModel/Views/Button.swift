@@ -1,0 +1,45 @@
+import Foundation
+
+/// A control that performs an action when tapped. The host's `tap` step finds it by its title.
+public struct Button<Label: View> {
+    let label: Label
+    let action: @MainActor () -> Void
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+    public typealias Body = Never
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let content = children.flatMap { $0 }
+        let node = DisplayNode(kind: "Button", children: content, layout: PassThroughGroupLayout())
+        node.accessibilityLabel = content.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        node.tapAction = action
+        return [node]
+    }
+}
+
+/// Lays several children on top of each other, sized by the largest (a button's label, a ZStack).
+struct PassThroughGroupLayout: LayoutRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
+        children.map { $0.sizeThatFits(proposal) }.reduce(CGSize.zero) {
+            CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
+        }
+    }
+}
+
+extension Button: View {}

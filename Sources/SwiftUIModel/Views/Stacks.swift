@@ -1,0 +1,69 @@
+import Foundation
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View> {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public typealias Body = Never
+}
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View> {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public typealias Body = Never
+}
+
+extension VStack: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        [DisplayNode(kind: "VStack", children: children.flatMap { $0 },
+                     layout: StackLayout(axis: .vertical, spacing: spacing, crossAlignment: alignment.fraction))]
+    }
+}
+
+extension HStack: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        [DisplayNode(kind: "HStack", children: children.flatMap { $0 },
+                     layout: StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: alignment.fraction))]
+    }
+}
+
+/// Flexible space along the stack it is in (min length 8 by default).
+public struct Spacer {
+    let minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public typealias Body = Never
+}
+
+extension Spacer: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let minimum = minLength ?? 8
+        let node = DisplayNode(kind: "Spacer", layout: LeafLayout { proposal in
+            // Without knowing its stack's axis, a spacer expands on both axes it is offered.
+            CGSize(width: max(proposal.width ?? minimum, minimum), height: max(proposal.height ?? 0, 0))
+        })
+        node.layoutPriority = -.infinity
+        return [node]
+    }
+}
+
+extension VStack: View {}
+
+extension HStack: View {}
+
+extension Spacer: View {}
