@@ -47,7 +47,7 @@ public struct RunPlan: Codable, Equatable, Sendable {
     }
 
     /// One step of a run, as the scenario's header states it.
-    public enum Step: Codable, Equatable, Sendable, CustomStringConvertible {
+    public enum Step: Codable, Hashable, Sendable, CustomStringConvertible {
         /// Build the root view (`ContentView()` unless the header names another) and show it.
         case launch
         /// Tap the button (or link) whose title or accessibility name is `title`.

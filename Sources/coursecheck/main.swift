@@ -1,1 +1,144 @@
-print("coursecheck")
+import CourseCheckKit
+import Foundation
+
+/// `coursecheck`: checks the course's claims. See `coursecheck --help`.
+let usage = """
+USAGE: coursecheck [check] [FILTER…] [--jobs N] [--format text|json] [--junit FILE] [--verbose]
+       coursecheck record [FILTER…]     write expected/….txt.new from what is observed, for review
+       coursecheck accept [FILTER…]     promote reviewed .txt.new files over their .txt
+       coursecheck list [FILTER…]       list the scenarios and the claims they cover
+
+FILTER  a claim ID (L46-E1), a lesson prefix of IDs (L46), or part of a scenario's path.
+
+OPTIONS
+  --jobs N         compile and run up to N scenarios at once (default: the number of cores)
+  --format FORMAT  text (default) or json (every observation, on standard output)
+  --junit FILE     also write a JUnit XML report to FILE
+  --verbose        show the full observation of every scenario, not only of failing ones
+  --help           show this text
+
+EXIT STATUS  0 every claim holds · 1 a claim does not hold · 2 usage or harness error
+"""
+
+struct Options {
+    var command = "check"
+    var filters: [String] = []
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var format = "text"
+    var junit: String?
+    var verbose = false
+}
+
+func parseOptions(_ arguments: [String]) throws -> Options {
+    var options = Options()
+    var rest = arguments[...]
+    if let first = rest.first, ["check", "record", "accept", "list"].contains(first) {
+        options.command = first
+        rest = rest.dropFirst()
+    }
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--help", "-h":
+            print(usage)
+            exit(0)
+        case "--jobs", "-j":
+            guard let value = rest.popFirst(), let jobs = Int(value), jobs > 0 else { throw HarnessError("--jobs needs a positive number") }
+            options.jobs = jobs
+        case "--format":
+            guard let value = rest.popFirst(), ["text", "json"].contains(value) else { throw HarnessError("--format is text or json") }
+            options.format = value
+        case "--junit":
+            guard let value = rest.popFirst() else { throw HarnessError("--junit needs a file name") }
+            options.junit = value
+        case "--verbose", "-v":
+            options.verbose = true
+        default:
+            if argument.hasPrefix("-") { throw HarnessError("unknown option \(argument)") }
+            options.filters.append(argument)
+        }
+    }
+    return options
+}
+
+func standardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+func main() -> Int32 {
+    let options: Options
+    do { options = try parseOptions(Array(CommandLine.arguments.dropFirst())) } catch {
+        standardError("coursecheck: \(error)\n\n\(usage)")
+        return 2
+    }
+    guard let root = CourseCheck.findRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
+        standardError("coursecheck: run me inside the course package (a folder with Package.swift and lessons/)")
+        return 2
+    }
+    let filter = ScenarioFilter(options.filters)
+
+    if options.command == "accept" {
+        do {
+            let accepted = try Recorder.accept(root: root, filter: filter)
+            print(accepted.isEmpty ? "nothing pending" : accepted.map { "accepted \($0)" }.joined(separator: "\n"))
+            return 0
+        } catch {
+            standardError("coursecheck: \(error)")
+            return 2
+        }
+    }
+    if options.command == "list" {
+        let loaded = ScenarioLoader.load(root: root)
+        for scenario in loaded.scenarios where filter.matches(scenario) {
+            print("\(scenario.id)  [\(scenario.header.claims.joined(separator: ", "))]  \(scenario.header.title)")
+        }
+        for error in loaded.errors { standardError("error: \(error)") }
+        return loaded.errors.isEmpty ? 0 : 2
+    }
+
+    let start = Date()
+    let check: CourseCheck
+    do {
+        if options.format == "text" { standardError("Building the model…") }
+        check = try CourseCheck(root: root, jobs: options.jobs)
+    } catch {
+        standardError("coursecheck: \(error)")
+        return 2
+    }
+    let showProgress = options.format == "text"
+    let outcomes = check.checkCourse(filter: filter) { outcome in
+        if showProgress { standardError(TextReport.progressLine(outcome)) }
+    }.sorted { $0.id < $1.id }
+    let seconds = Date().timeIntervalSince(start)
+
+    if options.command == "record" {
+        for outcome in outcomes where !outcome.variants.isEmpty {
+            do { print("wrote \(try Recorder.record(outcome, root: root))") } catch { standardError("coursecheck: \(error)") }
+        }
+        print("Check each pending file against the lesson text, then `swift run coursecheck accept`.")
+        return 0
+    }
+
+    switch options.format {
+    case "json":
+        print(JSONReport.render(outcomes))
+    default:
+        for outcome in outcomes where options.verbose || !outcome.verdict.isSuccess {
+            print(TextReport.render(outcome))
+            print()
+        }
+        print(TextReport.summary(outcomes, seconds: seconds))
+    }
+    if let junit = options.junit {
+        do { try JUnitReport.render(outcomes, seconds: seconds).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
+            standardError("coursecheck: cannot write \(junit): \(error)")
+            return 2
+        }
+    }
+    if filter.terms.isEmpty == false, outcomes.isEmpty {
+        standardError("coursecheck: no scenario matches \(options.filters.joined(separator: " "))")
+        return 2
+    }
+    return outcomes.allSatisfy { $0.verdict.isSuccess } ? 0 : 1
+}
+
+exit(main())

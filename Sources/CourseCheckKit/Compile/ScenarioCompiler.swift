@@ -1,0 +1,117 @@
+import Foundation
+
+/// What compiling a scenario with one set of compiler settings gave.
+public struct CompileResult: Codable, Sendable {
+    public var succeeded: Bool
+    public var diagnostics: [Diagnostic]
+    /// The cache key: a hash of everything that decides the build.
+    public var key: String
+    public var seconds: Double
+    /// Where the program is, when it compiled (not stored in the cache entry itself).
+    public var executable: String?
+    public var cached: Bool = false
+}
+
+/// Compiles a scenario with the real Swift compiler against the model, with its settings.
+public struct ScenarioCompiler: Sendable {
+    public let toolchain: Toolchain
+    public let kit: ModelKit
+    public let cache: CacheStore
+
+    /// The module the scenario's code is in: the course's probe app is named Probe.
+    public static let moduleName = "Probe"
+    static let driverFileName = "CourseCheckDriver.swift"
+
+    public init(toolchain: Toolchain, kit: ModelKit, cache: CacheStore) {
+        self.toolchain = toolchain
+        self.kit = kit
+        self.cache = cache
+    }
+
+    /// The generated `@main` for an app scenario: hands the root view to the model's host.
+    static func driverSource(root: String) -> String {
+        """
+        import SwiftUI
+
+        @main
+        struct CourseCheckDriver {
+            static func main() async {
+                await _Host.main(root: { \(root) })
+            }
+        }
+
+        """
+    }
+
+    /// The files as compiled: a script's file becomes `main.swift`; an app gets the driver.
+    static func compiledFiles(_ scenario: Scenario, _ settings: RunSettings) -> [(name: String, originalName: String, contents: String)] {
+        switch settings.mode {
+        case .script:
+            return scenario.files.map { (scenario.files.count == 1 ? "main.swift" : $0.name, $0.name, $0.contents) }
+        case .app:
+            return scenario.files.map { ($0.name, $0.name, $0.contents) }
+                + [(driverFileName, driverFileName, driverSource(root: settings.root))]
+        }
+    }
+
+    func arguments(_ settings: RunSettings, files: [String], output: String) -> [String] {
+        var arguments = ["-module-name", Self.moduleName, "-diagnostic-style", "llvm", "-Onone", "-gnone"]
+        arguments += settings.compile.flags
+        arguments += kit.scenarioFlags
+        if settings.mode == .app { arguments.append("-parse-as-library") }
+        for module in settings.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
+        // Exported symbols let the host find `#Preview` registrations with dlsym.
+        arguments += ["-Xlinker", "--export-dynamic", "-o", output]
+        return arguments + files
+    }
+
+    public func key(_ scenario: Scenario, _ settings: RunSettings) -> String {
+        var hash = ContentHash()
+        hash.add("kit", kit.key)
+        hash.add("compiler", toolchain.version)
+        hash.add("flags", arguments(settings, files: [], output: "-").joined(separator: " "))
+        for file in Self.compiledFiles(scenario, settings) { hash.add(file.name, file.contents) }
+        return hash.hex
+    }
+
+    public func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
+        let key = key(scenario, settings)
+        let executable = cache.directory(for: key, kind: "scenarios").appendingPathComponent("scenario").path
+        if var cached = cache.read(CompileResult.self, key: key, kind: "scenarios"),
+           !cached.succeeded || FileManager.default.isExecutableFile(atPath: executable) {
+            cached.executable = cached.succeeded ? executable : nil
+            cached.cached = true
+            return cached
+        }
+        let start = Date()
+        let work: URL
+        do {
+            work = try cache.temporaryDirectory(kind: "scenarios")
+        } catch {
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: "error", message: "harness: cannot make a build folder: \(error)")], key: key, seconds: 0)
+        }
+        let files = Self.compiledFiles(scenario, settings)
+        var names: [String: String] = [:]
+        for file in files {
+            try? file.contents.write(to: work.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+            names[file.name] = file.originalName
+        }
+        let run = ProcessRunner.run(toolchain.swiftc, arguments(settings, files: files.map(\.name), output: "scenario"),
+                                    directory: work, timeout: 300)
+        var diagnostics = DiagnosticNormaliser.normalise(run.stderr + "\n" + run.stdout, workDirectory: work.path, fileNames: names)
+        if run.timedOut {
+            diagnostics.append(Diagnostic(severity: "error", message: "harness: the compiler did not finish within 300 s"))
+        }
+        let succeeded = run.status == 0 && !run.timedOut
+        if !succeeded, !diagnostics.contains(where: { $0.severity == "error" }) {
+            let tail = run.stderr.split(separator: "\n").suffix(5).joined(separator: " | ")
+            diagnostics.append(Diagnostic(severity: "error", message: "harness: the compiler failed without a diagnostic: \(tail)"))
+        }
+        var result = CompileResult(succeeded: succeeded, diagnostics: diagnostics, key: key, seconds: Date().timeIntervalSince(start))
+        for file in files { try? FileManager.default.removeItem(at: work.appendingPathComponent(file.name)) }
+        CacheStore.writeJSON(result, to: work.appendingPathComponent("result.json"))
+        let committed = cache.commit(work, key: key, kind: "scenarios")
+        result.executable = succeeded ? committed.appendingPathComponent("scenario").path : nil
+        return result
+    }
+}

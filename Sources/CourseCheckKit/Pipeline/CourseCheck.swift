@@ -1,0 +1,140 @@
+import Foundation
+
+/// The whole pipeline: find scenarios, compile each with the real compiler against the model, run
+/// it, compare with the expected file. The CLI and `swift test` both drive this type.
+public final class CourseCheck: @unchecked Sendable {
+    public let root: URL
+    public let jobs: Int
+    public let cache: CacheStore
+    private let toolchain: Toolchain
+    private let kit: ModelKit
+    private let compiler: ScenarioCompiler
+    private let runner: ScenarioRunner
+    /// Limits compiles and runs in flight to `jobs`, however many callers there are.
+    private let slots: DispatchSemaphore
+
+    /// Finds the toolchain and builds (or reuses) the model kit. Throws `HarnessError`.
+    public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheRoot: URL? = nil) throws {
+        self.root = root
+        self.jobs = max(jobs, 1)
+        cache = CacheStore(root: cacheRoot ?? root.appendingPathComponent(".build/coursecheck"))
+        toolchain = try Toolchain.find()
+        kit = try ModelKit.build(packageRoot: root, toolchain: toolchain, cache: cache)
+        compiler = ScenarioCompiler(toolchain: toolchain, kit: kit, cache: cache)
+        runner = ScenarioRunner(cache: cache)
+        slots = DispatchSemaphore(value: self.jobs)
+    }
+
+    /// The package root: the nearest folder above `start` holding `Package.swift` and `lessons/`.
+    public static func findRoot(from start: URL) -> URL? {
+        var url = start.standardizedFileURL
+        while url.path != "/" {
+            let fm = FileManager.default
+            if fm.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
+               fm.fileExists(atPath: url.appendingPathComponent("lessons").path) { return url }
+            url.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    public func expectedPath(for scenario: Scenario) -> String { "expected/\(scenario.id).txt" }
+
+    /// Checks one scenario: every run of it, compiled and run in parallel up to `jobs`.
+    public func check(_ scenario: Scenario) -> ScenarioOutcome {
+        let start = Date()
+        let expectedPath = expectedPath(for: scenario)
+        var expected: ExpectedFile?
+        var expectationProblem: String?
+        let expectedURL = root.appendingPathComponent(expectedPath)
+        if let text = try? String(contentsOf: expectedURL, encoding: .utf8) {
+            do { expected = try ExpectedFile.parse(text, path: expectedPath) } catch {
+                return .error(id: scenario.id, path: scenario.path, message: "\(error)", claims: scenario.header.claims)
+            }
+        } else {
+            expectationProblem = "no expected file: write \(expectedPath) from the lesson text (or run `swift run coursecheck record \(scenario.id)` and check every line against the lesson)"
+        }
+        if let expected {
+            let runNames = Set(scenario.runs.map(\.variant))
+            if let stray = expected.variants.first(where: { !runNames.contains($0.name) }) {
+                return .error(id: scenario.id, path: scenario.path,
+                              message: "\(expectedPath):\(stray.line): the scenario has no variant `\(stray.name)` (it has: \(scenario.runs.map(\.variant).joined(separator: ", ")))",
+                              claims: scenario.header.claims)
+            }
+        }
+
+        let outcomes = Locked([VariantOutcome?](repeating: nil, count: scenario.runs.count))
+        let claims = expected
+        DispatchQueue.concurrentPerform(iterations: scenario.runs.count) { index in
+            let outcome = checkRun(scenario, scenario.runs[index], expected: claims, expectedPath: expectedPath)
+            outcomes.withLock { $0[index] = outcome }
+        }
+        let variants = outcomes.current.compactMap { $0 }
+        var verdict = variants.map(\.verdict).max() ?? .error
+        if expected == nil { verdict = .missingExpectation }
+        return ScenarioOutcome(id: scenario.id, path: scenario.path, title: scenario.header.title, question: scenario.header.question,
+                               claims: expected?.claims ?? scenario.header.claims, verdict: verdict, variants: variants,
+                               message: expectationProblem, seconds: Date().timeIntervalSince(start))
+    }
+
+    private func checkRun(_ scenario: Scenario, _ settings: RunSettings, expected: ExpectedFile?, expectedPath: String) -> VariantOutcome {
+        slots.wait()
+        let compiled = compiler.compile(scenario, settings)
+        let run = compiled.succeeded ? runner.run(scenario, settings, compiled: compiled) : nil
+        slots.signal()
+        let observed = ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run)
+        let claims = expected?.variants.first { $0.name == settings.variant }
+        let (verdict, failures, reason): (Verdict, [String], String?)
+        if let expected {
+            (verdict, failures, reason) = Judge.judge(observed: observed, expected: claims, fileXFail: expected.xfail, expectedPath: expectedPath)
+        } else {
+            (verdict, failures, reason) = (.missingExpectation, [], nil)
+        }
+        return VariantOutcome(variant: settings.variant, verdict: verdict, observed: observed, failures: failures,
+                              knownFailureReason: reason, compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
+                              cached: compiled.cached && (run?.cached ?? true))
+    }
+
+    /// Loads the course and checks the scenarios that pass the filter, calling `progress` as each
+    /// one finishes. Header errors become `error` outcomes; the rest of the course still runs.
+    public func checkCourse(filter: ScenarioFilter = ScenarioFilter(), progress: @escaping @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
+        let loaded = ScenarioLoader.load(root: root)
+        var results: [ScenarioOutcome] = loaded.errors.filter { filter.matches(path: $0.path) }.map { error in
+            let outcome = ScenarioOutcome.error(id: error.path, path: error.path, message: error.description)
+            progress(outcome)
+            return outcome
+        }
+        let selected = loaded.scenarios.filter { filter.matches($0) }
+        let outcomes = Locked([ScenarioOutcome?](repeating: nil, count: selected.count))
+        let group = DispatchGroup()
+        for (index, scenario) in selected.enumerated() {
+            group.enter()
+            DispatchQueue.global().async {
+                let outcome = self.check(scenario)
+                outcomes.withLock { $0[index] = outcome }
+                progress(outcome)
+                group.leave()
+            }
+        }
+        group.wait()
+        results += outcomes.current.compactMap { $0 }
+        return results
+    }
+}
+
+/// Which scenarios to check: by path (a substring of `lessons/…`), by claim ID, or by lesson.
+public struct ScenarioFilter: Sendable {
+    public var terms: [String]
+    public init(_ terms: [String] = []) { self.terms = terms }
+
+    public func matches(_ scenario: Scenario) -> Bool {
+        guard !terms.isEmpty else { return true }
+        return terms.contains { term in
+            scenario.header.claims.contains { $0.caseInsensitiveCompare(term) == .orderedSame || $0.lowercased().hasPrefix(term.lowercased() + "-") }
+                || scenario.path.contains(term) || scenario.id.contains(term)
+        }
+    }
+
+    func matches(path: String) -> Bool {
+        terms.isEmpty || terms.contains { path.contains($0) }
+    }
+}

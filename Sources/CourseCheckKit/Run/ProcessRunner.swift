@@ -1,0 +1,101 @@
+import Foundation
+
+/// Runs a program to completion with a time limit and bounded output.
+public enum ProcessRunner {
+    public struct Outcome: Sendable {
+        public var status: Int32
+        /// True when the process was ended by a signal (a crash, or our kill on timeout).
+        public var wasSignalled: Bool
+        public var timedOut: Bool
+        public var stdout: String
+        public var stderr: String
+        /// True when output passed `outputLimit` and the rest was dropped.
+        public var outputTruncated: Bool
+        public var seconds: Double
+    }
+
+    /// - Parameter outputLimit: bytes kept of each stream; a process that writes more than four
+    ///   times this is stopped as a flood.
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                           directory: URL? = nil, timeout: Double, outputLimit: Int = 512 * 1024) -> Outcome {
+        let start = Date()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let stdoutCollector = OutputCollector(limit: outputLimit)
+        let stderrCollector = OutputCollector(limit: outputLimit)
+        do {
+            try process.run()
+        } catch {
+            return Outcome(status: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot start \(executable): \(error)",
+                           outputTruncated: false, seconds: 0)
+        }
+        let group = DispatchGroup()
+        for (pipe, collector) in [(out, stdoutCollector), (err, stderrCollector)] {
+            group.enter()
+            DispatchQueue.global().async {
+                let handle = pipe.fileHandleForReading
+                while true {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    if collector.append(chunk), process.isRunning { process.terminate() }
+                }
+                group.leave()
+            }
+        }
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            process.waitUntilExit()
+            finished.signal()
+        }
+        var timedOut = false
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            process.terminate()
+            if finished.wait(timeout: .now() + 2) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
+        }
+        group.wait()
+        return Outcome(status: process.terminationStatus,
+                       wasSignalled: process.terminationReason == .uncaughtSignal,
+                       timedOut: timedOut,
+                       stdout: stdoutCollector.text, stderr: stderrCollector.text,
+                       outputTruncated: stdoutCollector.truncated || stderrCollector.truncated,
+                       seconds: Date().timeIntervalSince(start))
+    }
+}
+
+/// Keeps the first `limit` bytes of a stream; reports a flood past four times that.
+final class OutputCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private var total = 0
+    private let limit: Int
+    private(set) var truncated = false
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Returns true when the stream has become a flood and the process should be stopped.
+    func append(_ chunk: Data) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        total += chunk.count
+        if data.count < limit {
+            data.append(chunk.prefix(limit - data.count))
+        }
+        if total > limit { truncated = true }
+        return total > limit * 4
+    }
+
+    var text: String {
+        lock.lock(); defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,201 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A problem in a scenario's header, with the file and line that has it.
+public struct ScenarioError: Error, CustomStringConvertible, Sendable, Equatable {
+    public var path: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(path):\(line): \(message)" }
+}
+
+/// Reads the directives at the top of a scenario file: `// key: value` lines, up to the first line
+/// that is not a `//` comment (a blank line, code, or a `///` doc comment, which belongs to the
+/// lesson's code). A comment line indented further than `// ` continues the previous value.
+/// See docs/SCENARIOS.md for every directive.
+public enum HeaderParser {
+    public static let knownKeys: Set<String> = [
+        "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
+        "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
+    ]
+
+    struct Directive {
+        var key: String
+        var value: String
+        var line: Int
+    }
+
+    /// Splits the header into directives; stops at the first non-comment line.
+    static func directives(in contents: String, path: String) throws -> [Directive] {
+        var result: [Directive] = []
+        for (index, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("//"), !line.hasPrefix("///") else { break }
+            let body = line.dropFirst(2)
+            if body.hasPrefix("   "), !result.isEmpty {
+                result[result.count - 1].value += " " + body.trimmingCharacters(in: .whitespaces)
+                continue
+            }
+            let text = body.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            guard let colon = text.firstIndex(of: ":") else {
+                throw ScenarioError(path: path, line: index + 1, message: "header line is not `// key: value`: \(text)")
+            }
+            let key = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let bareKey = key.hasPrefix("variant ") ? "variant" : key
+            guard knownKeys.contains(bareKey) else {
+                throw ScenarioError(path: path, line: index + 1, message: "unknown header key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")))")
+            }
+            result.append(Directive(key: key, value: value, line: index + 1))
+        }
+        return result
+    }
+
+    /// Parses a header into what the scenario is and the runs to make.
+    public static func parse(_ contents: String, path: String) throws -> (Header, [RunSettings]) {
+        var header = Header()
+        var base = RunSettings()
+        var variants: [(String, [Directive])] = []
+        for directive in try directives(in: contents, path: path) {
+            switch directive.key {
+            case "title": header.title = directive.value
+            case "question": header.question = directive.value
+            case "claims":
+                header.claims = directive.value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            case "source": header.source = directive.value
+            case "note": header.notes.append(directive.value)
+            case let key where key.hasPrefix("variant "):
+                let name = String(key.dropFirst("variant ".count)).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, !name.contains(" ") else {
+                    throw ScenarioError(path: path, line: directive.line, message: "a variant needs a one-word name: `// variant NAME: key: value; key: value`")
+                }
+                let inner = try directive.value.split(separator: ";").map { part -> Directive in
+                    let text = part.trimmingCharacters(in: .whitespaces)
+                    guard let colon = text.firstIndex(of: ":") else {
+                        throw ScenarioError(path: path, line: directive.line, message: "variant setting is not `key: value`: \(text)")
+                    }
+                    return Directive(key: String(text[..<colon]).trimmingCharacters(in: .whitespaces),
+                                     value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces),
+                                     line: directive.line)
+                }
+                variants.append((name, inner))
+            default:
+                try apply(directive, to: &base, path: path)
+            }
+        }
+        guard !header.claims.isEmpty else {
+            throw ScenarioError(path: path, line: 1, message: "the header names no claims (`// claims: L46-E1`)")
+        }
+        if variants.isEmpty { return (header, [base]) }
+        var runs: [RunSettings] = []
+        for (name, directives) in variants {
+            var settings = base
+            settings.variant = name
+            var replacedSteps = false
+            for directive in directives {
+                if directive.key == "step", !replacedSteps {
+                    settings.steps = []
+                    replacedSteps = true
+                }
+                try apply(directive, to: &settings, path: path)
+            }
+            runs.append(settings)
+        }
+        return (header, runs)
+    }
+
+    static func apply(_ directive: Directive, to settings: inout RunSettings, path: String) throws {
+        func fail(_ message: String) -> ScenarioError { ScenarioError(path: path, line: directive.line, message: message) }
+        let value = directive.value
+        switch directive.key {
+        case "compile":
+            guard let compile = CompilerSettings(rawValue: value) else { throw fail("compile must be one of: app, package") }
+            settings.compile = compile
+        case "run":
+            guard let mode = RunMode(rawValue: value) else { throw fail("run must be one of: app, script") }
+            settings.mode = mode
+        case "platform":
+            let digits = value.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
+            guard value.hasPrefix("iOS"), let major = Int(digits) else { throw fail("platform must be like `iOS 27`") }
+            settings.platformMajorVersion = major
+        case "device":
+            guard DeviceCatalog.device(named: value) != nil else {
+                throw fail("unknown device '\(value)' (known: \(DeviceCatalog.names.joined(separator: ", ")))")
+            }
+            settings.device = value
+        case "locale": settings.locale = value
+        case "text-size":
+            guard DeviceCatalog.textSizes.contains(value) else { throw fail("text-size must be one of: \(DeviceCatalog.textSizes.joined(separator: ", "))") }
+            settings.textSize = value
+        case "color-scheme":
+            guard value == "light" || value == "dark" else { throw fail("color-scheme must be light or dark") }
+            settings.colorScheme = value
+        case "root": settings.root = value
+        case "implicit-import":
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw fail("implicit-import takes a module name") }
+            settings.implicitImports.append(value)
+        case "timeout":
+            guard let seconds = Double(value), seconds > 0 else { throw fail("timeout must be a number of seconds") }
+            settings.timeoutSeconds = seconds
+        case "step":
+            settings.steps += try StepParser.parse(value).mapError { fail($0) }
+        default:
+            throw fail("'\(directive.key)' cannot be set here")
+        }
+    }
+}
+
+/// `launch` · `tap "Title"` · `tap "Title" 3 times` · `preview` · `preview "Name"` · `wait 1.5`
+enum StepParser {
+    static func parse(_ text: String) -> Result<[RunPlan.Step], StepError> {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let verb = words.first else { return .failure(StepError("empty step")) }
+        let rest = words.count > 1 ? words[1] : ""
+        switch verb {
+        case "launch":
+            return .success([.launch])
+        case "tap":
+            guard let (title, after) = quoted(rest) else { return .failure(StepError("tap needs a quoted title: tap \"Add\"")) }
+            var count = 1
+            let trimmed = after.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty {
+                let parts = trimmed.split(separator: " ")
+                guard parts.count == 2, let n = Int(parts[0]), n > 0, parts[1] == "times" || parts[1] == "time" else {
+                    return .failure(StepError("after the title, a tap takes `N times`"))
+                }
+                count = n
+            }
+            return .success(Array(repeating: .tap(title: title), count: count))
+        case "preview":
+            if rest.isEmpty { return .success([.preview(name: nil)]) }
+            guard let (name, _) = quoted(rest) else { return .failure(StepError("preview takes a quoted name: preview \"List\"")) }
+            return .success([.preview(name: name)])
+        case "wait":
+            guard let seconds = Double(rest.replacingOccurrences(of: "s", with: "")) else { return .failure(StepError("wait takes seconds: wait 1.5")) }
+            return .success([.wait(seconds: seconds)])
+        default:
+            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, preview, wait)"))
+        }
+    }
+
+    private static func quoted(_ text: String) -> (String, String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
+        return (String(trimmed[trimmed.index(after: trimmed.startIndex)..<end]), String(trimmed[trimmed.index(after: end)...]))
+    }
+}
+
+struct StepError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+extension Result where Failure == StepError {
+    func mapError(_ transform: (String) -> ScenarioError) throws -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error): throw transform(error.message)
+        }
+    }
+}
