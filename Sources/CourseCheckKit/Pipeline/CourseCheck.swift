@@ -104,14 +104,21 @@ public final class CourseCheck: @unchecked Sendable {
             return outcome
         }
         let selected = loaded.scenarios.filter { filter.matches($0) }
+        // `jobs` workers take the next scenario until none is left (threads of their own, since
+        // they block on the compiler).
         let outcomes = Locked([ScenarioOutcome?](repeating: nil, count: selected.count))
+        let next = Locked(0)
         let group = DispatchGroup()
-        for (index, scenario) in selected.enumerated() {
+        for _ in 0..<min(jobs, max(selected.count, 1)) {
             group.enter()
-            DispatchQueue.global().async {
-                let outcome = self.check(scenario)
-                outcomes.withLock { $0[index] = outcome }
-                progress(outcome)
+            Thread.detachNewThread {
+                while true {
+                    let index = next.withLock { value -> Int in defer { value += 1 }; return value }
+                    guard index < selected.count else { break }
+                    let outcome = self.check(selected[index])
+                    outcomes.withLock { $0[index] = outcome }
+                    progress(outcome)
+                }
                 group.leave()
             }
         }

@@ -36,21 +36,23 @@ public enum ProcessRunner {
             return Outcome(status: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot start \(executable): \(error)",
                            outputTruncated: false, seconds: 0)
         }
+        // Blocking reads and waits run on threads of their own: on Dispatch's shared pool they
+        // could starve when many scenarios run at once.
         let group = DispatchGroup()
         for (pipe, collector) in [(out, stdoutCollector), (err, stderrCollector)] {
             group.enter()
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 let handle = pipe.fileHandleForReading
                 while true {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
-                    if collector.append(chunk), process.isRunning { process.terminate() }
+                    if collector.append(chunk) { kill(process.processIdentifier, SIGKILL) }
                 }
                 group.leave()
             }
         }
         let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             process.waitUntilExit()
             finished.signal()
         }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// VStack and HStack: SwiftUI's stack algorithm (objc.io "Thinking in SwiftUI", OpenSwiftUI's
-/// `HVStack`): spacing is taken off the proposal first; children are sorted by layout priority,
-/// then by flexibility (least flexible first), and each in turn is offered an equal share of what
-/// is left.
+/// `HVStack`): spacing is taken off the proposal first; children are grouped by layout priority,
+/// highest first, and within a group sorted by flexibility (least flexible first); each in turn is
+/// offered an equal share of what is left for its group.
 struct StackLayout: LayoutRule {
     let axis: Axis
     let spacing: CGFloat?
@@ -30,26 +30,31 @@ struct StackLayout: LayoutRule {
         }
         var remaining = max(available - gaps(children), 0)
         var sizes = Array(repeating: CGSize.zero, count: children.count)
-        let flexibility: [CGFloat] = children.map { child in
+        let lengths: [(min: CGFloat, flexibility: CGFloat)] = children.map { child in
             var small = proposal, large = proposal
             small[axis] = 0
             large[axis] = .infinity
-            return child.sizeThatFits(large)[axis] - child.sizeThatFits(small)[axis]
+            let minimum = child.sizeThatFits(small)[axis]
+            return (minimum, child.sizeThatFits(large)[axis] - minimum)
         }
-        let order = children.indices.sorted { a, b in
-            if children[a].layoutPriority != children[b].layoutPriority {
-                return children[a].layoutPriority > children[b].layoutPriority
+        // Highest priority first; within a priority, least flexible first. A group is offered what
+        // is left once the lower-priority children's minimum lengths are set aside.
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+                .sorted { lengths[$0].flexibility < lengths[$1].flexibility }
+            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + lengths[$1].min }
+            var available = max(remaining - reserved, 0)
+            var left = group.count
+            for index in group {
+                var offer = proposal
+                offer[axis] = available / CGFloat(left)
+                let size = children[index].sizeThatFits(offer)
+                sizes[index] = size
+                available = max(available - size[axis], 0)
+                remaining = max(remaining - size[axis], 0)
+                left -= 1
             }
-            return flexibility[a] < flexibility[b]
-        }
-        var left = order.count
-        for index in order {
-            var offer = proposal
-            offer[axis] = remaining / CGFloat(left)
-            let size = children[index].sizeThatFits(offer)
-            sizes[index] = size
-            remaining = max(remaining - size[axis], 0)
-            left -= 1
         }
         return sizes
     }

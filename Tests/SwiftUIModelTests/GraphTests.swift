@@ -1,0 +1,191 @@
+import Observation
+@testable import SwiftUIModel
+import Testing
+
+/// What bodies and initialisers ran, in order.
+@MainActor var events: [String] = []
+
+@MainActor
+func mount(_ view: some View) -> ViewGraph {
+    events = []
+    let graph = ViewGraph(environment: EnvironmentValues())
+    graph.mount(view)
+    return graph
+}
+
+/// Taps the button whose title is `title`, then brings the graph up to date.
+@MainActor
+func tap(_ title: String, in graph: ViewGraph) {
+    func find(_ nodes: [DisplayNode]) -> DisplayNode? {
+        for node in nodes {
+            if node.tapAction != nil, node.accessibilityLabel == title { return node }
+            if let found = find(node.children) { return found }
+        }
+        return nil
+    }
+    find(graph.displayTree())?.tapAction?()
+    graph.update()
+}
+
+struct Label: View {
+    let title: String
+    init(title: String) {
+        self.title = title
+        MainActor.assumeIsolated { events.append("init \(title)") }
+    }
+    var body: some View {
+        let _ = events.append("body \(title)")
+        Text(title)
+    }
+}
+
+struct Counter: View {
+    @State private var taps = 0
+    var body: some View {
+        let _ = events.append("body counter")
+        VStack {
+            Button("Tap") { taps += 1 }
+            Text("taps \(taps)")
+            Label(title: "first")
+            Label(title: "second")
+        }
+    }
+}
+
+@Suite("The update graph") @MainActor
+struct GraphTests {
+    @Test func childrenAreMadeAgainButTheirBodiesSkippedWhenInputsAreEqual() {
+        let graph = mount(Counter())
+        events = []
+        tap("Tap", in: graph)
+        #expect(events == ["body counter", "init first", "init second"])
+    }
+
+    @Test func siblingsAreVisitedLastToFirst() {
+        _ = mount(Counter())
+        #expect(events.filter { $0.hasPrefix("body") } == ["body counter", "body second", "body first"])
+    }
+
+    @Test func stateSurvivesUpdatesAndShowsInTheText() {
+        let graph = mount(Counter())
+        tap("Tap", in: graph)
+        tap("Tap", in: graph)
+        let texts = graph.displayTree().flatMap(\.children).compactMap(\.content)
+        #expect(texts.contains("\"taps 2\""))
+    }
+}
+
+struct ClosureRow: View, Equatable {
+    let title: String
+    let action: () -> Void
+    nonisolated static func == (a: ClosureRow, b: ClosureRow) -> Bool {
+        MainActor.assumeIsolated { events.append("== asked") }
+        return a.title == b.title
+    }
+    var body: some View {
+        let _ = events.append("row body")
+        Button(title, action: action)
+    }
+}
+
+struct ClosureParent: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("\(taps)")
+            ClosureRow(title: "Go") { taps += 1 }
+        }
+    }
+}
+
+@Suite("Comparing views") @MainActor
+struct ComparisonTests {
+    @Test func aViewHoldingAClosureUsesItsOwnEqualsFromTheSecondUpdate() {
+        let graph = mount(ClosureParent())
+        for _ in 0..<3 { tap("Go", in: graph) }
+        #expect(events == ["row body", "row body", "== asked", "== asked"])
+    }
+
+    @Test func fieldComparisonRules() {
+        struct Plain { let a: Int; let b: String }
+        #expect(FieldComparison.same(Plain(a: 1, b: "x"), Plain(a: 1, b: "x")))
+        #expect(!FieldComparison.same(Plain(a: 1, b: "x"), Plain(a: 2, b: "x")))
+        final class Box {}
+        let box = Box()
+        #expect(FieldComparison.same(box, box))
+        #expect(!FieldComparison.same(Box(), Box()))
+        let f: () -> Void = {}
+        #expect(!FieldComparison.same(f, f))
+    }
+}
+
+@Observable @MainActor
+final class Store {
+    var title = "t"
+    var count = 0
+}
+
+struct ReadsTitle: View {
+    let store: Store
+    var body: some View {
+        let _ = events.append("title reader")
+        Text(store.title)
+    }
+}
+
+struct ReadsCount: View {
+    let store: Store
+    var body: some View {
+        let _ = events.append("count reader")
+        VStack {
+            Text("\(store.count)")
+            Button("More") { store.count += 1 }
+        }
+    }
+}
+
+struct StoreScreen: View {
+    @State private var store = Store()
+    var body: some View {
+        VStack {
+            ReadsTitle(store: store)
+            ReadsCount(store: store)
+        }
+    }
+}
+
+@Suite("Observation") @MainActor
+struct ObservationTests {
+    @Test func onlyTheBodyThatReadAPropertyRunsWhenItChanges() {
+        let graph = mount(StoreScreen())
+        events = []
+        tap("More", in: graph)
+        #expect(events == ["count reader"])
+    }
+}
+
+struct LocaleReader: View {
+    @Environment(\.locale) private var locale
+    let name: String
+    var body: some View {
+        VStack {
+            Text("\(name) \(locale.identifier)")
+            if name == "outer" { LocaleReader(name: "inner") }
+        }
+        .environment(\.locale, Locale(identifier: "de_DE"))
+    }
+}
+
+@Suite("The environment") @MainActor
+struct EnvironmentTests {
+    @Test func aViewsOwnModifierReachesItsChildrenNotItself() {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "en_US")
+        let graph = ViewGraph(environment: environment)
+        graph.mount(LocaleReader(name: "outer"))
+        func texts(_ nodes: [DisplayNode]) -> [String] { nodes.flatMap { [$0.content].compactMap { $0 } + texts($0.children) } }
+        #expect(texts(graph.displayTree()) == ["\"outer en_US\"", "\"inner de_DE\""])
+    }
+}
+
+import Foundation
