@@ -1,0 +1,4 @@
+// `import SwiftUI` on Apple's SDK also brings Foundation and Observation (`@Observable`, `Date`,
+// `URL`, `Locale` need no import of their own in a SwiftUI file).
+@_exported import Foundation
+@_exported import Observation
