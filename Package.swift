@@ -3,11 +3,11 @@ import PackageDescription
 
 // Three parts (see docs/ARCHITECTURE.md):
 // - SwiftUIModel: our re-implementation of SwiftUI's observable behaviour. Scenarios import it as
-//   `SwiftUI` through `-module-alias`; the harness compiles it itself with swiftc (see CompileDriver),
+//   `SwiftUI` through `-module-alias`; the harness compiles it itself with swiftc (see ModelKit),
 //   and SwiftPM builds it too so that its engines have unit tests.
 // - Sources/SwiftUIModelMacros: `#Preview`, `@Previewable`, `@Entry`. Not a SwiftPM target: macros
 //   need swift-syntax, which we take from the toolchain rather than as a package dependency, so the
-//   harness builds them with swiftc (see MacroPluginBuilder).
+//   harness builds them with swiftc (see ModelKit).
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
 // - CourseCheckKit + coursecheck: the harness and its command line.
 let package = Package(

@@ -25,14 +25,16 @@ public enum Recorder {
         return path
     }
 
-    /// Moves every pending `.txt.new` that passes the filter over its `.txt`; returns the paths.
+    /// Moves every pending `.txt.new` that passes the filter (by path, or by its scenario's claims)
+    /// over its `.txt`; returns the paths.
     public static func accept(root: URL, filter: ScenarioFilter) throws -> [String] {
         let expected = root.appendingPathComponent("expected")
+        let scenarios = Dictionary(ScenarioLoader.load(root: root).scenarios.map { ("expected/\($0.id).txt.new", $0) }, uniquingKeysWith: { a, _ in a })
         guard let enumerator = FileManager.default.enumerator(at: expected, includingPropertiesForKeys: nil) else { return [] }
         var accepted: [String] = []
         for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(".txt.new") {
             let relative = ScenarioLoader.relative(url, to: root)
-            guard filter.matches(path: relative) else { continue }
+            guard filter.matches(path: relative) || scenarios[relative].map(filter.matches) == true else { continue }
             let target = url.deletingPathExtension()
             if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
             try FileManager.default.moveItem(at: url, to: target)

@@ -2,6 +2,9 @@ import Foundation
 
 /// Runs a program to completion with a time limit and bounded output.
 public enum ProcessRunner {
+    /// Bytes of each stream kept by default.
+    public static let defaultOutputLimit = 512 * 1024
+
     public struct Outcome: Sendable {
         public var status: Int32
         /// True when the process was ended by a signal (a crash, or our kill on timeout).
@@ -17,7 +20,7 @@ public enum ProcessRunner {
     /// - Parameter outputLimit: bytes kept of each stream; a process that writes more than four
     ///   times this is stopped as a flood.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           directory: URL? = nil, timeout: Double, outputLimit: Int = 512 * 1024) -> Outcome {
+                           directory: URL? = nil, timeout: Double, outputLimit: Int = defaultOutputLimit) -> Outcome {
         let start = Date()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -29,6 +29,9 @@ public struct ScenarioRunner: Sendable {
 
     public init(cache: CacheStore) { self.cache = cache }
 
+    /// The simulated device's time zone (`COURSECHECK_TZ` overrides it).
+    static var timeZone: String { ProcessInfo.processInfo.environment["COURSECHECK_TZ"] ?? "America/Los_Angeles" }
+
     public static func plan(for scenario: Scenario, _ settings: RunSettings) -> RunPlan {
         RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
                 dynamicTypeSize: settings.textSize, colorScheme: settings.colorScheme,
@@ -61,6 +64,7 @@ public struct ScenarioRunner: Sendable {
         hash.add("plan", String(decoding: planData, as: UTF8.self))
         hash.add("mode", settings.mode.rawValue)
         hash.add("runner", Self.version)
+        hash.add("timezone", Self.timeZone)
         let key = hash.hex
         if var cached = cache.read(RunResult.self, key: key, kind: "runs") {
             cached.cached = true
@@ -80,7 +84,7 @@ public struct ScenarioRunner: Sendable {
         environment[Channel.observationVariable] = observationFile.path
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["LANG"] = "en_US.UTF-8"
-        environment["TZ"] = environment["COURSECHECK_TZ"] ?? "America/Los_Angeles"
+        environment["TZ"] = Self.timeZone
         let outcome = ProcessRunner.run(executable, [], environment: environment, directory: work, timeout: settings.timeoutSeconds)
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
@@ -116,7 +120,7 @@ public struct ScenarioRunner: Sendable {
         var problems: [String] = []
         before = before.filter { !$0.isEmpty }
         if !before.isEmpty { problems.append("output before the first step: \(before.joined(separator: " | "))") }
-        if outcome.outputTruncated { problems.append("the output was cut: more than \(512 / 1024 * 1024) KiB (a flood?)") }
+        if outcome.outputTruncated { problems.append("the output was cut after \(ProcessRunner.defaultOutputLimit / 1024) KiB (a flood?)") }
         if outcome.timedOut { problems.append("stopped after \(Int(timeout)) s: the program did not finish (a hang?)") }
         for step in steps { problems += step.observation?.problems ?? [] }
         let crash = crashLine(outcome)
