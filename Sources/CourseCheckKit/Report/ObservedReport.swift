@@ -55,7 +55,7 @@ public enum ObservedReport {
         if let content = element.content { parts.append(content) }
         for attribute in element.attributes { parts.append("\(attribute.key)=\(attributeValue(attribute.value))") }
         let names = ["x", "y", "w", "h"]
-        for (name, value) in zip(names, element.frame) { parts.append("\(name)=\(number(value))") }
+        for (name, value) in zip(names, element.frame) { parts.append("\(name)=\(ReportNumber.format(value))") }
         return parts.joined(separator: " ")
     }
 
@@ -65,14 +65,5 @@ public enum ObservedReport {
 
     static func quote(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 }

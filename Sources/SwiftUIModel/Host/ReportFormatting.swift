@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// How the model writes values in its report lines, so that the harness's notation is stable.
@@ -15,18 +16,6 @@ enum ReportQuoting {
             }
         }
         return result + "\""
-    }
-}
-
-enum ReportNumber {
-    /// Whole numbers without a decimal point; otherwise up to two decimals, trailing zeros removed.
-    static func format(_ value: CGFloat) -> String {
-        guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", Double(rounded))
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 }
 

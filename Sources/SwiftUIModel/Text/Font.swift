@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// A font: a text style that follows Dynamic Type, or a fixed size.
@@ -50,5 +51,5 @@ public struct Font: Hashable, Sendable {
 struct ResolvedFont: Hashable {
     var name: String
     var size: CGFloat
-    var reportName: String { "\(name) \(ReportNumber.format(size))pt" }
+    var reportName: String { "\(name) \(ReportNumber.format(Double(size)))pt" }
 }
