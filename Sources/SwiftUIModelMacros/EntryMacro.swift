@@ -10,7 +10,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         // The default is an autoclosure of the subscript, so it is evaluated on each read of an
         // unset entry, and its type is the property's (written or inferred from the default).
         let defaultValue = initializer ?? "nil"
-        let typed = type.map { "(\($0))(\(defaultValue))" } ?? defaultValue
+        let typed = type.map { "(\(defaultValue)) as \($0)" } ?? defaultValue
         return [
             "get { self[__Key_\(raw: name).self, default: \(raw: typed)] }",
             "set { self[__Key_\(raw: name).self, default: \(raw: typed)] = newValue }",

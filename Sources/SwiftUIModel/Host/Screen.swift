@@ -55,8 +55,8 @@ struct LaidOutScreen {
     func accessibilityElements() -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         func walk(_ node: DisplayNode) {
-            if node.kind == "Button" {
-                result.append(AccessibilityElement(role: "button", label: node.accessibilityLabel ?? ""))
+            if node.kind == "Button" || node.kind == "Link" {
+                result.append(AccessibilityElement(role: node.kind.lowercased(), label: node.accessibilityLabel ?? ""))
                 return
             }
             if node.children.isEmpty, let label = node.accessibilityLabel {

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Opens a URL: what `Link` and Markdown links in `Text` call, read from the environment so that a
+/// preview or a test can put a stand-in in its place (Apple's OpenURLAction documentation).
+public struct OpenURLAction {
+    public struct Result: Sendable {
+        enum Kind: Sendable { case handled, discarded, systemAction(URL?) }
+        let kind: Kind
+        public static let handled = Result(kind: .handled)
+        public static let discarded = Result(kind: .discarded)
+        public static let systemAction = Result(kind: .systemAction(nil))
+        public static func systemAction(_ url: URL) -> Result { Result(kind: .systemAction(url)) }
+    }
+
+    let handler: (URL) -> Result
+
+    public init(handler: @escaping (URL) -> Result) {
+        self.handler = handler
+    }
+
+    public func callAsFunction(_ url: URL) {
+        perform(url)
+    }
+
+    public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+        completion(perform(url))
+    }
+
+    @discardableResult
+    private func perform(_ url: URL) -> Bool {
+        switch handler(url).kind {
+        case .handled: return true
+        case .discarded: return false
+        case .systemAction(let other): return SystemURLOpener.open(other ?? url)
+        }
+    }
+}
+
+/// The system's own action: the app would leave for Safari (or another app). Recorded so the run
+/// can report it; nothing is opened.
+enum SystemURLOpener {
+    nonisolated(unsafe) static var opened: [URL] = []
+
+    static func open(_ url: URL) -> Bool {
+        opened.append(url)
+        return true
+    }
+}
+
+struct OpenURLKey: EnvironmentKey {
+    static var defaultValue: OpenURLAction { OpenURLAction { .systemAction($0) } }
+}
+
+extension EnvironmentValues {
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+}
