@@ -25,7 +25,7 @@ public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "1"
+    static let version = "2"
 
     public init(cache: CacheStore) { self.cache = cache }
 
@@ -83,6 +83,9 @@ public struct ScenarioRunner: Sendable {
         environment[Channel.planVariable] = planFile.path
         environment[Channel.observationVariable] = observationFile.path
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // One cooperative thread: concurrent work runs in the order it was enqueued, so a run's
+        // console is the same every time.
+        environment["LIBDISPATCH_COOPERATIVE_POOL_STRICT"] = "1"
         environment["LANG"] = "en_US.UTF-8"
         environment["TZ"] = Self.timeZone
         let outcome = ProcessRunner.run(executable, [], environment: environment, directory: work, timeout: settings.timeoutSeconds)
@@ -136,7 +139,10 @@ public struct ScenarioRunner: Sendable {
         if let line = outcome.stderr.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
             return String(line)
         }
-        if outcome.wasSignalled, !outcome.timedOut { return "stopped by signal \(outcome.status)" }
+        if outcome.wasSignalled, !outcome.timedOut {
+            let last = outcome.stderr.split(separator: "\n").last.map { ": \($0)" } ?? ""
+            return "stopped by signal \(outcome.status)\(last)"
+        }
         return nil
     }
 }

@@ -12,6 +12,10 @@ protocol BuiltinView {
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
     /// What this view puts on the screen, given what each child put there.
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode]
+    /// Called after the graph built the view's node (made, or updated with a new value).
+    func didBuild(_ node: ViewNode)
+    /// What to call when the node appears and disappears, if anything.
+    var lifecycle: (any LifecycleModifier)? { get }
 }
 
 extension BuiltinView {
@@ -19,6 +23,8 @@ extension BuiltinView {
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         children.flatMap { $0 }
     }
+    func didBuild(_ node: ViewNode) {}
+    var lifecycle: (any LifecycleModifier)? { nil }
 }
 
 /// A child view and its identity among its siblings.

@@ -16,11 +16,18 @@ final class ViewGraph {
     var rootEnvironment: EnvironmentValues
     let comparer = ViewComparer()
     private(set) var needsUpdate = false
-    /// Called for each node made and each node removed, so events (onAppear…) can be sent in order.
+    /// Nodes made and removed during an update; their appear/disappear actions run after it.
     var lifecycle = LifecycleEvents()
+    /// Tasks that views started (`.task`), for the host to wait on.
+    var tasks: [RunningTask] = []
 
     init(environment: EnvironmentValues) {
         rootEnvironment = environment
+        lifecycle.onFlush = { appeared, disappeared in
+            // Disappearances first, then appearances, each in the order the graph met the nodes.
+            for node in disappeared { Self.builtinView(node.view)?.lifecycle?.disappeared(node) }
+            for node in appeared { Self.builtinView(node.view)?.lifecycle?.appeared(node) }
+        }
     }
 
     func mount(_ view: any View) {
@@ -59,6 +66,7 @@ final class ViewGraph {
             // Under `.equatable()` the comparison already happened, with `==`: the content is not compared again.
             let force = builtin is any EquatableViewWrapper
             reconcile(node, with: children, environment: builtin.childEnvironment(node.environment), force: force)
+            builtin.didBuild(node)
         } else {
             runBody(node)
         }

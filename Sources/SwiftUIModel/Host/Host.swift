@@ -34,6 +34,8 @@ final class HostSession {
     var graph: ViewGraph?
     var observation = Observation()
     var problems: [String] = []
+    /// Tasks still running when the last step ended.
+    var stillRunning = 0
 
     init(plan: RunPlan, root: @escaping @MainActor () -> any View) {
         self.plan = plan
@@ -90,13 +92,33 @@ final class HostSession {
         graph.update()
     }
 
-    /// Lets the work a step started finish: updates caused by state changes.
+    /// How long a step's tasks may run before the step ends without them (a spinner that turns
+    /// for ever, a request that never answers).
+    static let settleLimit: Duration = .seconds(2)
+
+    /// Lets the work a step started finish: the tasks views started and the updates they cause.
+    /// Other actors' work runs on a single cooperative thread (the harness sets
+    /// LIBDISPATCH_COOPERATIVE_POOL_STRICT), so the order in which jobs run is the order they
+    /// were enqueued, and runs are repeatable.
     private func settle() async {
-        for _ in 0..<10 {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.settleLimit)
+        while let graph {
             await Task.yield()
-            guard let graph, graph.needsUpdate else { break }
             graph.update()
+            graph.tasks.removeAll { $0.isFinished }
+            if graph.tasks.isEmpty, !graph.needsUpdate { break }
+            if clock.now >= deadline {
+                problemsNotedForSettle(graph.tasks.count)
+                break
+            }
+            try? await Task.sleep(for: .milliseconds(1))
         }
+    }
+
+    private func problemsNotedForSettle(_ count: Int) {
+        // Not a problem of the model: a task that never ends is what some scenarios show.
+        stillRunning = count
     }
 
     private func snapshot(label: String) -> StepObservation {

@@ -55,11 +55,14 @@ protocol BuiltinModifier {
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
     /// Wraps one display unit of the content; the default leaves it as it is.
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode
+    /// Called each time the modifier's node is built (made, or updated with a new value).
+    func didUpdate(_ node: ViewNode)
 }
 
 extension BuiltinModifier {
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode { unit }
+    func didUpdate(_ node: ViewNode) {}
 }
 
 extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
@@ -78,6 +81,9 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
         guard let builtin else { return units }
         return units.map { builtin.modify($0, context: context) }
     }
+
+    func didBuild(_ node: ViewNode) { builtin?.didUpdate(node) }
+    var lifecycle: (any LifecycleModifier)? { modifier as? any LifecycleModifier }
 }
 
 /// A custom `ViewModifier` is evaluated like a view: its `body(content:)` runs with its dynamic

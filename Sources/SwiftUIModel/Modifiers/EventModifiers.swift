@@ -1,0 +1,122 @@
+import Foundation
+
+/// Modifiers that react to their view appearing, disappearing or changing. Each is one node in
+/// the graph, whatever it modifies: applied to a list of views (a `@ViewBuilder` property with two
+/// texts) it still fires once, when the list appears — as the course measured for `onAppear`.
+@MainActor
+protocol LifecycleModifier {
+    func appeared(_ node: ViewNode)
+    func disappeared(_ node: ViewNode)
+}
+
+extension LifecycleModifier {
+    func appeared(_ node: ViewNode) {}
+    func disappeared(_ node: ViewNode) {}
+}
+
+struct OnAppearModifier: ViewModifier, BuiltinModifier, LifecycleModifier {
+    let action: (() -> Void)?
+    typealias Body = Never
+    func appeared(_ node: ViewNode) { action?() }
+}
+
+struct OnDisappearModifier: ViewModifier, BuiltinModifier, LifecycleModifier {
+    let action: (() -> Void)?
+    typealias Body = Never
+    func disappeared(_ node: ViewNode) { action?() }
+}
+
+/// `.task`: starts when the view appears, on the main actor, and is cancelled when it disappears;
+/// with an `id`, restarted when the id changes.
+struct TaskModifier: ViewModifier, BuiltinModifier, LifecycleModifier {
+    let id: AnyHashable?
+    let priority: TaskPriority
+    let action: @Sendable () async -> Void
+    typealias Body = Never
+
+    func appeared(_ node: ViewNode) { start(on: node) }
+
+    func disappeared(_ node: ViewNode) {
+        (node.storage["task"] as? RunningTask)?.task.cancel()
+    }
+
+    func didUpdate(_ node: ViewNode) {
+        guard let id, let running = node.storage["task"] as? RunningTask, running.id != id else { return }
+        running.task.cancel()
+        start(on: node)
+    }
+
+    private func start(on node: ViewNode) {
+        let action = self.action
+        let running = RunningTask(id: id)
+        running.task = Task(priority: priority) { @MainActor in
+            await action()
+            running.isFinished = true
+        }
+        node.storage["task"] = running
+        node.graph?.tasks.append(running)
+    }
+}
+
+/// A task a view started, for the host to wait on before a step ends.
+@MainActor
+final class RunningTask {
+    let id: AnyHashable?
+    var task: Task<Void, Never> = Task {}
+    var isFinished = false
+    init(id: AnyHashable?) { self.id = id }
+}
+
+/// `.onChange(of:)`: after an update in which the value differs from the last one it saw.
+struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+    typealias Body = Never
+
+    func didUpdate(_ node: ViewNode) {
+        let key = "onChange.value"
+        if let old = node.storage[key] as? Box<Value> {
+            if old.value != value {
+                let previous = old.value
+                old.value = value
+                action(previous, value)
+            }
+        } else {
+            node.storage[key] = Box(value)
+            if initial { action(value, value) }
+        }
+    }
+}
+
+/// A reference to a value kept in a node's storage.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(OnAppearModifier(action: action))
+    }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(OnDisappearModifier(action: action))
+    }
+
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(id: nil, priority: priority, action: { await action() }))
+    }
+
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(id: AnyHashable(String(describing: value)), priority: priority, action: { await action() }))
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
+}
