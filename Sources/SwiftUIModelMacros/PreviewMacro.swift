@@ -34,7 +34,7 @@ public struct PreviewMacro: DeclarationMacro {
         }
         let body: String
         if previewable.isEmpty {
-            body = "SwiftUI._PreviewRegistration.make(name: \(name), file: \(file), line: \(line)) { () -> any SwiftUI.View in\n\(closure.statements.trimmedDescription)\n}"
+            body = "SwiftUI._PreviewRegistration.register(name: \(name), file: \(file), line: \(line)) { () -> any SwiftUI.View in\n\(closure.statements.trimmedDescription)\n}"
         } else {
             body = """
             struct \(wrapper.text): SwiftUI.View {
@@ -43,11 +43,11 @@ public struct PreviewMacro: DeclarationMacro {
             \(rest.joined(separator: "\n"))
             }
             }
-            return SwiftUI._PreviewRegistration.make(name: \(name), file: \(file), line: \(line)) { \(wrapper.text)() }
+            SwiftUI._PreviewRegistration.register(name: \(name), file: \(file), line: \(line)) { \(wrapper.text)() }
             """
         }
         return ["""
-        @_cdecl("\(raw: symbol)") public nonisolated func \(function)() -> UnsafeMutableRawPointer {
+        @_cdecl("\(raw: symbol)") public nonisolated func \(function)() {
         MainActor.assumeIsolated {
         \(raw: body)
         }

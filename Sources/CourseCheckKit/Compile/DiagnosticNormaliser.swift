@@ -14,9 +14,7 @@ public struct Diagnostic: Codable, Sendable, Hashable {
     public func reportLine(showFile: Bool) -> String {
         var position = ""
         if let line, let column {
-            // A position inside a macro's expansion is not a position in the scenario's file.
-            let named = showFile || file == "<macro expansion>"
-            position = (named ? "\(file ?? "?"):" : "") + "\(line):\(column) "
+            position = (showFile ? "\(file ?? "?"):" : "") + "\(line):\(column) "
         } else if let file, showFile {
             position = "\(file) "
         }

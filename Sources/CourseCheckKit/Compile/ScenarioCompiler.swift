@@ -49,8 +49,10 @@ public struct ScenarioCompiler: Sendable {
         case .script:
             return scenario.files.map { (scenario.files.count == 1 ? "main.swift" : $0.name, $0.name, $0.contents) }
         case .app:
+            // A run that never launches the app (previews only) needs no root view.
+            let root = settings.effectiveSteps.contains(.launch) ? settings.root : "EmptyView()"
             return scenario.files.map { ($0.name, $0.name, $0.contents) }
-                + [(driverFileName, driverFileName, driverSource(root: settings.root))]
+                + [(driverFileName, driverFileName, driverSource(root: root))]
         }
     }
 

@@ -19,9 +19,11 @@ public struct ObservedRun: Codable, Sendable {
 public enum ObservedReport {
     public static func make(variant: String, scenario: Scenario, compiled: CompileResult, run: RunResult?) -> ObservedRun {
         var sections: [ObservedRun.Section] = []
-        let showFile = scenario.files.count > 1
+        // A single-file scenario's diagnostics carry only line:column; anything elsewhere (the
+        // generated driver, a macro expansion) is named.
+        let ownFile = scenario.files.count == 1 ? scenario.files[0].name : nil
         sections.append(.init(name: "compiler", lines: [compiled.succeeded ? "compiled" : "failed"]
-            + compiled.diagnostics.map { $0.reportLine(showFile: showFile) }))
+            + compiled.diagnostics.map { $0.reportLine(showFile: $0.file != ownFile) }))
         guard let run else { return ObservedRun(variant: variant, sections: sections) }
 
         var console: [String] = []

@@ -10,6 +10,8 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
+    /// Never is the body type of every primitive (views, toolbar content…); it has no body itself.
+    public var body: Never { fatalError("Never has no body") }
 }
 
 /// Views built into the model (Text, stacks, modifiers…) have no body: the graph asks them directly.

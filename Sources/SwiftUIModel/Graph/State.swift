@@ -34,10 +34,35 @@ public struct State<Value>: DynamicProperty {
 }
 
 /// The graph's storage for one `@State` property of one view node.
+///
+/// Like SwiftUI's, a change invalidates the views whose bodies read the value — directly or
+/// through a `Binding` — not the owner as such: a view that only passes `$value` on does not run
+/// again when it changes.
 final class StateLocation<Value> {
-    var value: Value
-    weak var owner: ViewNode?
-    init(value: Value) { self.value = value }
+    private var stored: Value
+    private var readers: [ObjectIdentifier: WeakNode] = [:]
+
+    init(value: Value) { stored = value }
+
+    var value: Value {
+        get {
+            if let reader = MainActor.assumeIsolated({ BodyEvaluation.current }) {
+                readers[ObjectIdentifier(reader)] = WeakNode(reader)
+            }
+            return stored
+        }
+        set {
+            stored = newValue
+            let waiting = readers.values.compactMap(\.node)
+            MainActor.assumeIsolated { waiting.forEach { $0.invalidate() } }
+        }
+    }
+}
+
+/// A node, held weakly.
+final class WeakNode {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
 }
 
 final class StateBox<Value>: DynamicPropertyBox {
@@ -64,20 +89,12 @@ final class StateBox<Value>: DynamicPropertyBox {
         if let existing = node.storage[key] as? StateLocation<Value> {
             linked = existing
         } else {
-            let location = self.location
-            location.owner = node
             node.storage[key] = location
         }
     }
 
     var value: Value {
         get { location.value }
-        set {
-            let location = self.location
-            location.value = newValue
-            if let owner = location.owner {
-                MainActor.assumeIsolated { owner.invalidate() }
-            }
-        }
+        set { location.value = newValue }
     }
 }

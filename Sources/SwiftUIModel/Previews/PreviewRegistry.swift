@@ -14,31 +14,33 @@ public final class _PreviewRegistration {
         self.make = make
     }
 
-    /// Called by the `#Preview` expansion: hands the registration to the host as a retained pointer.
+    /// Registrations made by the `#Preview` expansions the host has called so far.
+    @MainActor static var registered: [_PreviewRegistration] = []
+
+    /// Called by the `#Preview` expansion's exported function.
     @MainActor
-    public static func make(name: String?, file: String, line: Int, _ body: @escaping @MainActor () -> any View) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(_PreviewRegistration(name: name, file: file, line: line, make: body)).toOpaque()
+    public static func register(name: String?, file: String, line: Int, _ body: @escaping @MainActor () -> any View) {
+        registered.append(_PreviewRegistration(name: name, file: file, line: line, make: body))
     }
 }
 
 /// Finds the previews of a compiled scenario by the C names `#Preview` exported them under.
 enum PreviewDiscovery {
-    typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+    typealias Entry = @convention(c) () -> Void
 
     /// `files` are the scenario's file IDs (`Module/File.swift`) with their line counts.
     @MainActor
     static func previews(in files: [(fileID: String, lines: Int)]) -> [_PreviewRegistration] {
         guard let image = dlopen(nil, RTLD_NOW) else { return [] }
-        var found: [_PreviewRegistration] = []
+        _PreviewRegistration.registered = []
         for file in files {
             let prefix = "swiftuimodel_preview_" + sanitize("\"\(file.fileID)\"") + "_"
             for line in 1...max(file.lines, 1) {
                 guard let symbol = dlsym(image, prefix + String(line)) else { continue }
-                let entry = unsafeBitCast(symbol, to: Entry.self)
-                found.append(Unmanaged<_PreviewRegistration>.fromOpaque(entry()).takeRetainedValue())
+                unsafeBitCast(symbol, to: Entry.self)()
             }
         }
-        return found
+        return _PreviewRegistration.registered
     }
 
     /// Must match `PreviewSymbol.sanitize` in the macro library.
