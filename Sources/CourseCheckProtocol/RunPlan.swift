@@ -56,6 +56,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case preview(name: String?)
         /// Let simulated time pass.
         case wait(seconds: Double)
+        /// Run the scenario's `@Test` functions (its files named `…Tests.swift`) with Swift Testing.
+        case test
 
         public var description: String {
             switch self {
@@ -63,6 +65,7 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .tap(let title): "tap \"\(title)\""
             case .preview(let name): name.map { "preview \"\($0)\"" } ?? "preview"
             case .wait(let seconds): "wait \(seconds)s"
+            case .test: "test"
             }
         }
     }

@@ -10,7 +10,7 @@ struct RunnerTests {
         let outcome = ProcessRunner.Outcome(status: 0, wasSignalled: false, timedOut: false, stdout: stdout, stderr: "", outputTruncated: false, seconds: 0)
         let plan = RunPlan(platformMajorVersion: 27, localeIdentifier: "en_US", dynamicTypeSize: "L", colorScheme: "light",
                            device: DeviceCatalog.devices[0], files: [], steps: [.launch, .tap(title: "T")])
-        let result = ScenarioRunner.assemble(outcome: outcome, plan: plan, mode: .app, observation: nil, timeout: 1)
+        let result = ScenarioRunner.assemble(outcome: outcome, plan: plan, single: nil, observation: nil, timeout: 1)
         #expect(result.steps.map(\.label) == ["launch", "tap \"T\""])
         #expect(result.steps.map(\.console) == [["hello"], ["again"]])
         #expect(result.crash == nil)
@@ -18,6 +18,14 @@ struct RunnerTests {
 
     @Test func repeatedStepsAreNumbered() {
         #expect(ScenarioRunner.labels([.launch, .tap(title: "T"), .tap(title: "T")]) == ["launch", "tap \"T\" #1", "tap \"T\" #2"])
+    }
+
+    @Test func junitBecomesOneLinePerTest() {
+        let xml = """
+        <testsuites><testsuite name="TestResults"><testcase classname="ProbeTests" name="works()" time="0.001" />
+        <testcase classname="ProbeTests" name="breaks()" time="0.002"><failure message="Expectation failed: 1 == 2" /></testcase></testsuite></testsuites>
+        """
+        #expect(TestResults.lines(fromJUnit: xml) == ["✓ works(): passed (0.001 s)", "✗ breaks(): failed (0.002 s): Expectation failed: 1 == 2"])
     }
 
     @Test func aFatalErrorIsTheCrashLine() {

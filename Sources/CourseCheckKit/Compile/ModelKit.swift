@@ -20,6 +20,9 @@ public struct ModelKit: Sendable {
          "-I", directory.path, "-L", directory.path,
          "-l\(Self.modelModule)", "-l\(Self.protocolModule)",
          "-load-plugin-library", macroPlugin,
+         // Apple's Foundation re-exports Observation (a file that imports only Foundation can use
+         // @Observable); Linux's does not, so every scenario file sees it.
+         "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
          "-Xlinker", "-rpath", "-Xlinker", directory.path]
     }
 

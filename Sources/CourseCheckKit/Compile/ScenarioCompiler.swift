@@ -43,8 +43,35 @@ public struct ScenarioCompiler: Sendable {
         """
     }
 
-    /// The files as compiled: a script's file becomes `main.swift`; an app gets the driver.
+    /// The generated `@main` of a test build: runs the scenario's `@Test` functions with Swift
+    /// Testing and writes their results as JUnit XML where the harness asks.
+    static let testDriverSource = """
+        import Foundation
+        import Testing
+
+        @main
+        struct CourseCheckTestDriver {
+            static func main() async {
+                var arguments = __CommandLineArguments_v0()
+                arguments.xunitOutput = ProcessInfo.processInfo.environment["COURSECHECK_XUNIT"]
+                arguments.parallel = false
+                arguments.quiet = true
+                let status: CInt = await __swiftPMEntryPoint(passing: arguments)
+                exit(status)
+            }
+        }
+
+        """
+
+    /// The files as compiled: a script's file becomes `main.swift`; an app gets the driver; a test
+    /// build is the test files and the test driver (the app files become the `Probe` library).
     static func compiledFiles(_ scenario: Scenario, _ settings: RunSettings) -> [(name: String, originalName: String, contents: String)] {
+        if settings.runsTests {
+            return scenario.files.map { ($0.name, $0.name, $0.contents) }
+                + [(driverFileName, driverFileName, testDriverSource)]
+        }
+        let scenario = Scenario(id: scenario.id, lesson: scenario.lesson, question: scenario.question, path: scenario.path,
+                                files: scenario.files.filter { !$0.isTest }, header: scenario.header, runs: scenario.runs)
         switch settings.mode {
         case .script:
             return scenario.files.map { (scenario.files.count == 1 ? "main.swift" : $0.name, $0.name, $0.contents) }
@@ -65,6 +92,25 @@ public struct ScenarioCompiler: Sendable {
         // Exported symbols let the host find `#Preview` registrations with dlsym.
         arguments += ["-Xlinker", "--export-dynamic", "-o", output]
         return arguments + files
+    }
+
+    /// A test build: the app's files as the `Probe` module (with testing enabled, for
+    /// `@testable import`), then the test files and the test driver as a program linking it.
+    func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
+        let common = ["-diagnostic-style", "llvm", "-Onone", "-gnone", "-parse-as-library"] + settings.compile.flags + kit.scenarioFlags
+        let appFiles = scenario.files.filter { !$0.isTest }.map(\.name)
+        let testFiles = scenario.files.filter(\.isTest).map(\.name)
+        let library = ProcessRunner.run(toolchain.swiftc, common + [
+            "-module-name", Self.moduleName, "-enable-testing", "-emit-library", "-emit-module",
+            "-emit-module-path", "\(Self.moduleName).swiftmodule", "-o", "lib\(Self.moduleName).so",
+        ] + appFiles, directory: work, timeout: 300)
+        guard library.status == 0 else { return library }
+        var program = ProcessRunner.run(toolchain.swiftc, common + [
+            "-module-name", "\(Self.moduleName)Tests", "-I", ".", "-L", ".", "-l\(Self.moduleName)",
+            "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-o", "scenario",
+        ] + testFiles + [Self.driverFileName], directory: work, timeout: 300)
+        program.stderr = library.stderr + "\n" + program.stderr
+        return program
     }
 
     public func key(_ scenario: Scenario, _ settings: RunSettings) -> String {
@@ -98,8 +144,13 @@ public struct ScenarioCompiler: Sendable {
             try? file.contents.write(to: work.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
             names[file.name] = file.originalName
         }
-        let run = ProcessRunner.run(toolchain.swiftc, arguments(settings, files: files.map(\.name), output: "scenario"),
+        let run: ProcessRunner.Outcome
+        if settings.runsTests {
+            run = compileTests(scenario, settings, in: work)
+        } else {
+            run = ProcessRunner.run(toolchain.swiftc, arguments(settings, files: files.map(\.name), output: "scenario"),
                                     directory: work, timeout: 300)
+        }
         var diagnostics = DiagnosticNormaliser.normalise(run.stderr + "\n" + run.stdout, workDirectory: work.path, fileNames: names)
         if run.timedOut {
             diagnostics.append(Diagnostic(severity: "error", message: "harness: the compiler did not finish within 300 s"))

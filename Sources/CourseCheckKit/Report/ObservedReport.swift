@@ -46,6 +46,7 @@ public enum ObservedReport {
         }
         let requests = run.steps.flatMap { step in (step.observation?.network ?? []).map { "\($0.method) \($0.url) → \($0.outcome)" } }
         sections.append(.init(name: "network", lines: requests))
+        if !run.tests.isEmpty { sections.append(.init(name: "tests", lines: run.tests)) }
         sections.append(.init(name: "crash", lines: run.crash.map { [$0] } ?? []))
         if !run.problems.isEmpty { sections.append(.init(name: "problems", lines: run.problems)) }
         return ObservedRun(variant: variant, sections: sections)

@@ -15,6 +15,8 @@ public struct RunResult: Codable, Sendable {
     public var outputTruncated: Bool
     /// Problems of the harness or model, not the scenario's doing.
     public var problems: [String]
+    /// A test build's results, one line per test: `✓ name(): passed (0.001 s)`.
+    public var tests: [String] = []
     public var seconds: Double
     public var cached: Bool = false
 }
@@ -62,7 +64,7 @@ public struct ScenarioRunner: Sendable {
         var hash = ContentHash()
         hash.add("compiled", compiled.key)
         hash.add("plan", String(decoding: planData, as: UTF8.self))
-        hash.add("mode", settings.mode.rawValue)
+        hash.add("mode", settings.runsTests ? "tests" : settings.mode.rawValue)
         hash.add("runner", Self.version)
         hash.add("timezone", Self.timeZone)
         let key = hash.hex
@@ -86,20 +88,32 @@ public struct ScenarioRunner: Sendable {
         // One cooperative thread: concurrent work runs in the order it was enqueued, so a run's
         // console is the same every time.
         environment["LIBDISPATCH_COOPERATIVE_POOL_STRICT"] = "1"
+        let xunitFile = work.appendingPathComponent("tests.xml")
+        environment["COURSECHECK_XUNIT"] = xunitFile.path
         environment["LANG"] = "en_US.UTF-8"
         environment["TZ"] = Self.timeZone
         let outcome = ProcessRunner.run(executable, [], environment: environment, directory: work, timeout: settings.timeoutSeconds)
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
-        let result = Self.assemble(outcome: outcome, plan: plan, mode: settings.mode, observation: observation, timeout: settings.timeoutSeconds)
+        var result = Self.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,
+                                   observation: observation, timeout: settings.timeoutSeconds)
+        if settings.runsTests {
+            let xml = (try? String(contentsOf: xunitFile, encoding: .utf8)) ?? ""
+            result.tests = TestResults.lines(fromJUnit: xml)
+            if result.tests.isEmpty { result.problems.append("the test build reported no tests") }
+            // Failing tests end the program with a failure status; that is a result, not a problem.
+            result.problems.removeAll { $0.hasPrefix("exited with status") }
+        }
         if !outcome.timedOut { cache.write(result, key: key, kind: "runs") }
         return result
     }
 
-    static func assemble(outcome: ProcessRunner.Outcome, plan: RunPlan, mode: RunMode, observation: Observation?, timeout: Double) -> RunResult {
-        let labels = mode == .script ? ["run"] : labels(plan.steps)
+    /// - Parameter single: the one step's label when the program has no host to mark steps (a
+    ///   script, a test build); nil when the host marks them.
+    static func assemble(outcome: ProcessRunner.Outcome, plan: RunPlan, single: String?, observation: Observation?, timeout: Double) -> RunResult {
+        let labels = single.map { [$0] } ?? labels(plan.steps)
         var steps = labels.map { RunResult.Step(label: $0, console: [], observation: nil) }
-        var current = mode == .script ? 0 : -1
+        var current = single == nil ? -1 : 0
         var before: [String] = []
         for line in outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix(Channel.stepMarker) {
@@ -118,7 +132,7 @@ public struct ScenarioRunner: Sendable {
             }
         }
         // Steps the program never reached (it crashed or hung) are dropped.
-        let reached = mode == .script ? 1 : max(current + 1, 0)
+        let reached = single == nil ? max(current + 1, 0) : 1
         steps = Array(steps.prefix(reached))
         var problems: [String] = []
         before = before.filter { !$0.isEmpty }
@@ -144,5 +158,37 @@ public struct ScenarioRunner: Sendable {
             return "stopped by signal \(outcome.status)\(last)"
         }
         return nil
+    }
+}
+
+/// Reads Swift Testing's JUnit XML into one line per test, as Xcode's test results list them.
+enum TestResults {
+    static func lines(fromJUnit xml: String) -> [String] {
+        var lines: [String] = []
+        var rest = Substring(xml)
+        while let start = rest.range(of: "<testcase ") {
+            let tail = rest[start.upperBound...]
+            let end = tail.range(of: "</testcase>")?.upperBound ?? tail.range(of: "/>")?.upperBound ?? tail.endIndex
+            let element = tail[..<end]
+            let name = attribute("name", in: element) ?? "?"
+            let time = Double(attribute("time", in: element) ?? "") ?? 0
+            if element.contains("<failure") {
+                let message = attribute("message", in: element[(element.range(of: "<failure")?.lowerBound ?? element.startIndex)...]) ?? ""
+                lines.append("✗ \(name): failed (\(String(format: "%.3f", time)) s)\(message.isEmpty ? "" : ": " + message)")
+            } else if element.contains("<skipped") {
+                lines.append("↷ \(name): skipped")
+            } else {
+                lines.append("✓ \(name): passed (\(String(format: "%.3f", time)) s)")
+            }
+            rest = tail[end...]
+        }
+        return lines
+    }
+
+    static func attribute(_ name: String, in element: Substring) -> String? {
+        guard let start = element.range(of: " \(name)=\"") else { return nil }
+        let value = element[start.upperBound...].prefix { $0 != "\"" }
+        return String(value).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
     }
 }

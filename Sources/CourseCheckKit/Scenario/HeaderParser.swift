@@ -171,11 +171,13 @@ enum StepParser {
             if rest.isEmpty { return .success([.preview(name: nil)]) }
             guard let (name, _) = quoted(rest) else { return .failure(StepError("preview takes a quoted name: preview \"List\"")) }
             return .success([.preview(name: name)])
+        case "test":
+            return .success([.test])
         case "wait":
             guard let seconds = Double(rest.replacingOccurrences(of: "s", with: "")) else { return .failure(StepError("wait takes seconds: wait 1.5")) }
             return .success([.wait(seconds: seconds)])
         default:
-            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, preview, wait)"))
+            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, preview, wait, test)"))
         }
     }
 

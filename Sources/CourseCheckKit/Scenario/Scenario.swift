@@ -23,6 +23,8 @@ public struct Scenario: Sendable, Hashable {
         public var path: String
         public var contents: String
         public var lineCount: Int { contents.split(separator: "\n", omittingEmptySubsequences: false).count }
+        /// Files named `…Tests.swift` belong to the scenario's test target (`@testable import Probe`).
+        public var isTest: Bool { name.hasSuffix("Tests.swift") }
     }
 
     public static func == (a: Scenario, b: Scenario) -> Bool { a.id == b.id }
@@ -56,12 +58,15 @@ public struct RunSettings: Sendable, Hashable {
     /// Modules imported into every file without an `import` line (a listing that shows no imports).
     public var implicitImports: [String] = []
 
-    /// The steps as performed: `launch` first unless the steps start with a preview.
+    /// The steps as performed: `launch` first unless the steps start with a preview or a test run.
     public var effectiveSteps: [RunPlan.Step] {
         if case .preview = steps.first { return steps }
-        if steps.first == .launch { return steps }
+        if steps.first == .launch || steps.first == .test { return steps }
         return [.launch] + steps
     }
+
+    /// A test run builds the scenario's tests against its app module instead of the app itself.
+    public var runsTests: Bool { steps.contains(.test) }
 }
 
 /// The compiler settings a lesson's code was built with.

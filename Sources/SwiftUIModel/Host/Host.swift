@@ -68,6 +68,8 @@ final class HostSession {
             tap(title)
         case .wait:
             break
+        case .test:
+            problems.append("a test step runs in a test build of the scenario, not in the app")
         }
         await settle()
         return snapshot(label: step.description)
