@@ -168,7 +168,10 @@ enum TestResults {
         var rest = Substring(xml)
         while let start = rest.range(of: "<testcase ") {
             let tail = rest[start.upperBound...]
-            let end = tail.range(of: "</testcase>")?.upperBound ?? tail.range(of: "/>")?.upperBound ?? tail.endIndex
+            // `<testcase … />` ends with its opening tag; otherwise at `</testcase>`.
+            let openingEnd = tail.firstIndex(of: ">") ?? tail.endIndex
+            let selfClosing = openingEnd > tail.startIndex && tail[tail.index(before: openingEnd)] == "/"
+            let end = selfClosing ? tail.index(after: openingEnd) : (tail.range(of: "</testcase>")?.upperBound ?? tail.endIndex)
             let element = tail[..<end]
             let name = attribute("name", in: element) ?? "?"
             let time = Double(attribute("time", in: element) ?? "") ?? 0
