@@ -14,13 +14,17 @@ public struct StepObservation: Codable, Equatable, Sendable {
     public var network: [NetworkRequest]
     /// Problems the model met that are not the scenario's doing (an unsupported feature…).
     public var problems: [String]
+    /// What the model did that shows neither on screen nor in the console: haptics, symbol
+    /// effects, a URL handed to the system.
+    public var events: [String]
 
-    public init(label: String, screen: [ScreenElement] = [], accessibility: [AccessibilityElement] = [], network: [NetworkRequest] = [], problems: [String] = []) {
+    public init(label: String, screen: [ScreenElement] = [], accessibility: [AccessibilityElement] = [], network: [NetworkRequest] = [], problems: [String] = [], events: [String] = []) {
         self.label = label
         self.screen = screen
         self.accessibility = accessibility
         self.network = network
         self.problems = problems
+        self.events = events
     }
 }
 

@@ -44,6 +44,12 @@ public enum ObservedReport {
         if let last = run.steps.last(where: { $0.observation != nil })?.observation {
             sections.append(.init(name: "accessibility", lines: last.accessibility.map { "\($0.role) \(quote($0.label))" }))
         }
+        var events: [String] = []
+        for step in run.steps where !(step.observation?.events.isEmpty ?? true) {
+            events.append("[\(step.label)]")
+            events += step.observation?.events ?? []
+        }
+        if !events.isEmpty { sections.append(.init(name: "events", lines: events)) }
         let requests = run.steps.flatMap { step in (step.observation?.network ?? []).map { "\($0.method) \($0.url) → \($0.outcome)" } }
         sections.append(.init(name: "network", lines: requests))
         if !run.tests.isEmpty { sections.append(.init(name: "tests", lines: run.tests)) }

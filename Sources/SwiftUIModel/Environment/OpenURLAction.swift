@@ -43,6 +43,7 @@ enum SystemURLOpener {
 
     static func open(_ url: URL) -> Bool {
         opened.append(url)
+        ModelEvents.record("the system opens \(url.absoluteString)")
         return true
     }
 }

@@ -130,7 +130,8 @@ final class HostSession {
             label: label,
             screen: laidOut.screenElements(),
             accessibility: laidOut.accessibilityElements(),
-            problems: problems)
+            problems: problems,
+            events: ModelEvents.take())
     }
 }
 

@@ -55,6 +55,11 @@ struct LaidOutScreen {
     func accessibilityElements() -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         func walk(_ node: DisplayNode) {
+            if node.accessibilityHidden { return }
+            if node.accessibilityLabelIsExplicit, let label = node.accessibilityLabel, node.kind != "Button", node.kind != "Link" {
+                result.append(AccessibilityElement(role: node.kind == "Image" ? "image" : "element", label: label))
+                return
+            }
             if node.kind == "Button" || node.kind == "Link" {
                 result.append(AccessibilityElement(role: node.kind.lowercased(), label: node.accessibilityLabel ?? ""))
                 return

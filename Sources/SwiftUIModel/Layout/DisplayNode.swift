@@ -18,6 +18,10 @@ final class DisplayNode {
     private(set) var frame: CGRect = .zero
     /// Accessibility name, if the element is one VoiceOver reads.
     var accessibilityLabel: String?
+    /// Set by `accessibilityLabel(_:)`: the name replaces what the element would say.
+    var accessibilityLabelIsExplicit = false
+    /// Set by `accessibilityHidden(true)`: VoiceOver skips the element and its contents.
+    var accessibilityHidden = false
     /// What a tap on the element does, if it is tappable.
     var tapAction: (@MainActor () -> Void)?
     var layoutPriority: Double = 0

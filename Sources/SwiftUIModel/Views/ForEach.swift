@@ -1,0 +1,88 @@
+import Foundation
+
+/// Views made from a collection, one per element, each identified by the element's id: a row
+/// keeps its state while its id stays, wherever it moves.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    let id: (Data.Element) -> ID
+    public var content: (Data.Element) -> Content
+
+    init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+}
+
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: { $0[keyPath: id] }, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: { $0.id }, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, id: { $0 }, content: content)
+    }
+}
+
+extension ForEach where Content: View {
+    /// Rows of bindings into a mutable collection: each row gets a binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
+        let bindings = data.wrappedValue.indices.map { index in data[index] }
+        self.init(data: bindings, id: { $0.wrappedValue.id }, content: content)
+    }
+}
+
+extension Binding where Value: MutableCollection {
+    /// A binding to one element of a bound collection.
+    subscript(index: Value.Index) -> Binding<Value.Element> {
+        let get = self.get, set = self.set
+        return Binding<Value.Element>(get: { get()[index] }, set: { newValue in
+            var collection = get()
+            collection[index] = newValue
+            set(collection)
+        }, identity: identity)
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension ForEach: BuiltinView where Content: View {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        data.map { element in ChildView(identity: .explicit(AnyHashable(id(element))), view: content(element)) }
+    }
+}
+
+/// `.id(_:)`: gives a view an explicit identity; when the value changes the view is a new one,
+/// and its state starts again.
+struct IDView<Content: View, ID: Hashable>: View {
+    let content: Content
+    let id: ID
+    typealias Body = Never
+}
+
+extension IDView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        [ChildView(identity: .explicit(AnyHashable(id)), view: content)]
+    }
+}
+
+extension View {
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IDView(content: self, id: id)
+    }
+}
