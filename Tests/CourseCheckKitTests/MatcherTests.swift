@@ -96,6 +96,18 @@ struct ExpectedFileTests {
         } throws: { ($0 as? ScenarioError)?.line == 2 }
     }
 
+    @Test func aSectionCanBeClaimedEqualToAnotherRuns() throws {
+        let file = try ExpectedFile.parse("claims: L1-A1\n== variant after\n-- screen same as variant before\n", path: "e.txt")
+        let section = file.variants[0].sections[0]
+        #expect(section.name == "screen")
+        #expect(section.sameAsVariant == "before")
+        let before = ObservedRun(variant: "before", sections: [.init(name: "screen", lines: ["Text \"a\" x=1"])])
+        let same = ObservedRun(variant: "after", sections: [.init(name: "screen", lines: ["Text \"a\" x=1"])])
+        let moved = ObservedRun(variant: "after", sections: [.init(name: "screen", lines: ["Text \"a\" x=2"])])
+        #expect(Judge.judge(observed: same, expected: file.variants[0], fileXFail: nil, expectedPath: "e.txt", others: ["before": before]).0 == .pass)
+        #expect(Judge.judge(observed: moved, expected: file.variants[0], fileXFail: nil, expectedPath: "e.txt", others: ["before": before]).0 == .fail)
+    }
+
     @Test func knownFailuresAreNeverPasses() throws {
         let file = try ExpectedFile.parse("claims: L1-A1\nxfail: the model has no symbols yet\n-- console\nhello\n", path: "e.txt")
         let seen = ObservedRun(variant: "default", sections: [.init(name: "console", lines: ["[launch]", "bye"])])

@@ -13,6 +13,7 @@ import Foundation
 ///     error: static property 'shared' is not concurrency-safe …
 ///     -- console exactly
 ///     metric
+///     -- screen same as variant app                      (equal to another run's section)
 ///
 /// Lines of a section must appear in the observation in order; see `LineMatcher` for what an
 /// expected line may leave out.
@@ -36,6 +37,9 @@ public struct ExpectedFile: Sendable, Equatable {
         public var exactly: Bool
         public var lines: [String]
         public var line: Int
+        /// `-- screen same as variant before`: the section must equal, line for line, the same
+        /// section observed in another run (a claim that a change "changes nothing").
+        public var sameAsVariant: String? = nil
     }
 
     public static func parse(_ text: String, path: String) throws -> ExpectedFile {
@@ -72,12 +76,17 @@ public struct ExpectedFile: Sendable, Equatable {
                     exactly = true
                     name = String(name.dropLast(" exactly".count))
                 }
-                currentSection = Section(name: name, exactly: exactly, lines: [], line: lineNumber)
+                var sameAs: String?
+                if let range = name.range(of: " same as variant ") {
+                    sameAs = String(name[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+                    name = String(name[..<range.lowerBound])
+                }
+                currentSection = Section(name: name, exactly: exactly, lines: [], line: lineNumber, sameAsVariant: sameAs)
                 continue
             }
             if let section = currentSection {
                 if trimmed.isEmpty || trimmed.hasPrefix("# ") || trimmed == "#" { continue }
-                currentSection = Section(name: section.name, exactly: section.exactly, lines: section.lines + [line], line: section.line)
+                currentSection!.lines.append(line)
                 continue
             }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }

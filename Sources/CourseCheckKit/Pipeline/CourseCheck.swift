@@ -62,13 +62,14 @@ public final class CourseCheck: @unchecked Sendable {
             }
         }
 
-        let outcomes = Locked([VariantOutcome?](repeating: nil, count: scenario.runs.count))
-        let claims = expected
+        let observations = Locked([Observed?](repeating: nil, count: scenario.runs.count))
         DispatchQueue.concurrentPerform(iterations: scenario.runs.count) { index in
-            let outcome = checkRun(scenario, scenario.runs[index], expected: claims, expectedPath: expectedPath)
-            outcomes.withLock { $0[index] = outcome }
+            let observed = observe(scenario, scenario.runs[index])
+            observations.withLock { $0[index] = observed }
         }
-        let variants = outcomes.current.compactMap { $0 }
+        let observed = observations.current.compactMap { $0 }
+        let byVariant = Dictionary(observed.map { ($0.run.variant, $0.run) }, uniquingKeysWith: { a, _ in a })
+        let variants = observed.map { judge($0, expected: expected, expectedPath: expectedPath, others: byVariant) }
         var verdict = variants.map(\.verdict).max() ?? .error
         if expected == nil { verdict = .missingExpectation }
         return ScenarioOutcome(id: scenario.id, path: scenario.path, title: scenario.header.title, question: scenario.header.question,
@@ -76,22 +77,36 @@ public final class CourseCheck: @unchecked Sendable {
                                message: expectationProblem, seconds: Date().timeIntervalSince(start))
     }
 
-    private func checkRun(_ scenario: Scenario, _ settings: RunSettings, expected: ExpectedFile?, expectedPath: String) -> VariantOutcome {
+    /// One run's observation, with what it cost.
+    private struct Observed {
+        var run: ObservedRun
+        var compileSeconds: Double
+        var runSeconds: Double
+        var cached: Bool
+    }
+
+    private func observe(_ scenario: Scenario, _ settings: RunSettings) -> Observed {
         slots.wait()
         let compiled = compiler.compile(scenario, settings)
         let run = compiled.succeeded ? runner.run(scenario, settings, compiled: compiled) : nil
         slots.signal()
-        let observed = ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run)
-        let claims = expected?.variants.first { $0.name == settings.variant }
+        return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run),
+                        compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
+                        cached: compiled.cached && (run?.cached ?? true))
+    }
+
+    private func judge(_ observed: Observed, expected: ExpectedFile?, expectedPath: String, others: [String: ObservedRun]) -> VariantOutcome {
         let (verdict, failures, reason): (Verdict, [String], String?)
         if let expected {
-            (verdict, failures, reason) = Judge.judge(observed: observed, expected: claims, fileXFail: expected.xfail, expectedPath: expectedPath)
+            let claims = expected.variants.first { $0.name == observed.run.variant }
+            (verdict, failures, reason) = Judge.judge(observed: observed.run, expected: claims, fileXFail: expected.xfail,
+                                                      expectedPath: expectedPath, others: others)
         } else {
             (verdict, failures, reason) = (.missingExpectation, [], nil)
         }
-        return VariantOutcome(variant: settings.variant, verdict: verdict, observed: observed, failures: failures,
-                              knownFailureReason: reason, compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
-                              cached: compiled.cached && (run?.cached ?? true))
+        return VariantOutcome(variant: observed.run.variant, verdict: verdict, observed: observed.run, failures: failures,
+                              knownFailureReason: reason, compileSeconds: observed.compileSeconds, runSeconds: observed.runSeconds,
+                              cached: observed.cached)
     }
 
     /// Loads the course and checks the scenarios that pass the filter, calling `progress` as each
