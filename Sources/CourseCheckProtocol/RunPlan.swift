@@ -56,6 +56,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case preview(name: String?)
         /// Let simulated time pass.
         case wait(seconds: Double)
+        /// Type `text` into the text field whose title is `field` (replacing what it held).
+        case type(text: String, field: String)
         /// Run the scenario's `@Test` functions (its files named `…Tests.swift`) with Swift Testing.
         case test
 
@@ -66,6 +68,7 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .preview(let name): name.map { "preview \"\($0)\"" } ?? "preview"
             case .wait(let seconds): "wait \(seconds)s"
             case .test: "test"
+            case .type(let text, let field): "type \"\(text)\" into \"\(field)\""
             }
         }
     }

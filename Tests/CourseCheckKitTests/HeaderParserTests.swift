@@ -41,6 +41,12 @@ struct HeaderParserTests {
         #expect(runs[1].effectiveSteps == [.preview(name: "List")])
     }
 
+    @Test func typingAndTogglingSteps() throws {
+        #expect(try StepParser.parse(#"type "Bergen" into "City""#).get() == [.type(text: "Bergen", field: "City")])
+        #expect(try StepParser.parse(#"toggle "Show year""#).get() == [.tap(title: "Show year")])
+        #expect((try? StepParser.parse(#"type "Bergen" "City""#).get()) == nil)
+    }
+
     @Test func theHeaderEndsAtADocComment() throws {
         let source = "// claims: L1-A1\n/// Where weather comes from.\nfunc f() {}\n"
         let (header, _) = try HeaderParser.parse(source, path: "x.swift")

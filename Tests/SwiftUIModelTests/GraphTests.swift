@@ -243,3 +243,31 @@ struct IdentityTests {
         #expect(rows().count == 2)
     }
 }
+
+struct Form: View {
+    @State private var city = ""
+    @State private var showsYear = false
+    var body: some View {
+        VStack {
+            TextField("City", text: $city)
+            Toggle("Show year", isOn: $showsYear)
+            Text("\(city) \(showsYear ? "with" : "without") year")
+        }
+    }
+}
+
+@Suite("Controls") @MainActor
+struct ControlTests {
+    @Test func typingAndTogglingChangeTheStateTheyAreBoundTo() {
+        let graph = mount(Form())
+        func find(_ nodes: [DisplayNode], _ kind: String) -> DisplayNode? {
+            for node in nodes { if node.kind == kind { return node }; if let found = find(node.children, kind) { return found } }
+            return nil
+        }
+        find(graph.displayTree(), "TextField")?.textInput?("Oslo")
+        graph.update()
+        tap("Show year", in: graph)
+        #expect(find(graph.displayTree(), "Text")?.content == "\"Oslo with year\"")
+        #expect(find(graph.displayTree(), "Toggle")?.attributes.first { $0.0 == "on" }?.1 == "true")
+    }
+}

@@ -155,7 +155,16 @@ enum StepParser {
         switch verb {
         case "launch":
             return .success([.launch])
-        case "tap":
+        case "type":
+            guard let (text, after) = quoted(rest) else {
+                return .failure(StepError("type takes a quoted text and a quoted field: type \"Bergen\" into \"City\""))
+            }
+            let remainder = after.trimmingCharacters(in: .whitespaces)
+            guard remainder.hasPrefix("into "), let (field, _) = quoted(String(remainder.dropFirst("into ".count))) else {
+                return .failure(StepError("type takes a quoted text and a quoted field: type \"Bergen\" into \"City\""))
+            }
+            return .success([.type(text: text, field: field)])
+        case "tap", "toggle":
             guard let (title, after) = quoted(rest) else { return .failure(StepError("tap needs a quoted title: tap \"Add\"")) }
             var count = 1
             let trimmed = after.trimmingCharacters(in: .whitespaces)
@@ -177,7 +186,7 @@ enum StepParser {
             guard let seconds = Double(rest.replacingOccurrences(of: "s", with: "")) else { return .failure(StepError("wait takes seconds: wait 1.5")) }
             return .success([.wait(seconds: seconds)])
         default:
-            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, preview, wait, test)"))
+            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test)"))
         }
     }
 

@@ -68,6 +68,8 @@ final class HostSession {
             tap(title)
         case .wait:
             break
+        case .type(let text, let field):
+            type(text, into: field)
         case .test:
             problems.append("a test step runs in a test build of the scenario, not in the app")
         }
@@ -91,6 +93,18 @@ final class HostSession {
             return
         }
         target.node.tapAction?()
+        graph.update()
+    }
+
+    private func type(_ text: String, into field: String) {
+        guard let graph else { problems.append("nothing is on screen to type into"); return }
+        let laidOut = screen.layOut(graph.displayTree())
+        guard let target = laidOut.flatten().first(where: { $0.node.textInput != nil && $0.node.accessibilityLabel == field }) else {
+            let fields = laidOut.flatten().filter { $0.node.textInput != nil }.compactMap(\.node.accessibilityLabel)
+            problems.append("no text field titled \"\(field)\" on screen; fields: \(fields.map { "\"\($0)\"" }.joined(separator: ", "))")
+            return
+        }
+        target.node.textInput?(text)
         graph.update()
     }
 

@@ -24,6 +24,8 @@ final class DisplayNode {
     var accessibilityHidden = false
     /// What a tap on the element does, if it is tappable.
     var tapAction: (@MainActor () -> Void)?
+    /// What typing into the element does, if it takes text.
+    var textInput: (@MainActor (String) -> Void)?
     var layoutPriority: Double = 0
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
