@@ -1,7 +1,8 @@
 import CourseCheckProtocol
 import Foundation
 
-/// A font: a text style that follows Dynamic Type, or a fixed size.
+/// A font: a text style that follows Dynamic Type, a fixed system size, or a named custom font
+/// that scales relative to a text style unless it is fixed.
 public struct Font: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case style(TextStyle)
@@ -9,16 +10,41 @@ public struct Font: Hashable, Sendable {
         case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
     }
     let storage: Storage
+    var weight: Weight?
+    var isItalic = false
+
+    init(storage: Storage, weight: Weight? = nil) {
+        self.storage = storage
+        self.weight = weight
+    }
 
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
+    /// A font weight (SwiftUI's values, which map to UIFont.Weight's numbers).
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        let value: CGFloat
+        public static let ultraLight = Weight(name: "ultraLight", value: -0.8)
+        public static let thin = Weight(name: "thin", value: -0.6)
+        public static let light = Weight(name: "light", value: -0.4)
+        public static let regular = Weight(name: "regular", value: 0)
+        public static let medium = Weight(name: "medium", value: 0.23)
+        public static let semibold = Weight(name: "semibold", value: 0.3)
+        public static let bold = Weight(name: "bold", value: 0.4)
+        public static let heavy = Weight(name: "heavy", value: 0.56)
+        public static let black = Weight(name: "black", value: 0.62)
+    }
+
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
     public static let largeTitle = Font(storage: .style(.largeTitle))
     public static let title = Font(storage: .style(.title))
     public static let title2 = Font(storage: .style(.title2))
     public static let title3 = Font(storage: .style(.title3))
-    public static let headline = Font(storage: .style(.headline))
+    /// Headline is body's size in the semibold weight (Apple HIG typography, "Dynamic Type sizes").
+    public static let headline = Font(storage: .style(.headline), weight: .semibold)
     public static let subheadline = Font(storage: .style(.subheadline))
     public static let body = Font(storage: .style(.body))
     public static let callout = Font(storage: .style(.callout))
@@ -26,23 +52,39 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(storage: .style(.caption))
     public static let caption2 = Font(storage: .style(.caption2))
 
-    public static func system(size: CGFloat) -> Font { Font(storage: .system(size: size)) }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(storage: .style(style), weight: weight ?? (style == .headline ? .semibold : nil))
+    }
+    /// A fixed size: it does not follow Dynamic Type.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(storage: .system(size: size), weight: weight)
+    }
+    /// A named font, scaled relative to body ("The font scales adaptively from the size provided
+    /// to align with the default text style of body", Apple, "Applying custom fonts to text").
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(storage: .custom(name: name, size: size, relativeTo: .body)) }
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font { Font(storage: .custom(name: name, size: size, relativeTo: style)) }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(storage: .custom(name: name, size: fixedSize, relativeTo: nil)) }
 
+    public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
+
     /// The point size and name this font has in an environment (its Dynamic Type size).
     func resolve(in environment: EnvironmentValues) -> ResolvedFont {
         let category = environment.dynamicTypeSize
+        let weight = self.weight ?? .regular
         switch storage {
         case .style(let style):
-            return ResolvedFont(name: style.rawValue, size: DynamicTypeTable.size(of: style, at: category))
+            let size = DynamicTypeTable.size(of: style, at: category)
+            let lineHeight = DynamicTypeTable.lineHeightAtLarge[style]! * size / DynamicTypeTable.size(of: style, at: .large)
+            return ResolvedFont(name: style.rawValue, size: size, weight: weight, lineHeight: lineHeight.rounded())
         case .system(let size):
-            return ResolvedFont(name: "system", size: size)
+            return ResolvedFont(name: "system", size: size, weight: weight, lineHeight: TextMetrics.lineHeight(size))
         case .custom(let name, let size, let style):
-            guard let style else { return ResolvedFont(name: name, size: size) }
+            guard let style else { return ResolvedFont(name: name, size: size, weight: weight, lineHeight: TextMetrics.lineHeight(size)) }
             let scale = DynamicTypeTable.size(of: style, at: category) / DynamicTypeTable.size(of: style, at: .large)
-            return ResolvedFont(name: name, size: (size * scale).rounded())
+            let scaled = (size * scale).rounded()
+            return ResolvedFont(name: name, size: scaled, weight: weight, lineHeight: TextMetrics.lineHeight(scaled))
         }
     }
 }
@@ -51,5 +93,7 @@ public struct Font: Hashable, Sendable {
 struct ResolvedFont: Hashable {
     var name: String
     var size: CGFloat
+    var weight: Font.Weight = .regular
+    var lineHeight: CGFloat = 0
     var reportName: String { "\(name) \(ReportNumber.format(Double(size)))pt" }
 }

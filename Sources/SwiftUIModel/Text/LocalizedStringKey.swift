@@ -2,58 +2,69 @@ import Foundation
 
 /// The key a `Text` made from a literal looks up: a format string with one specifier per
 /// interpolation, and the interpolated values kept as arguments until the text is resolved in an
-/// environment (its locale decides how numbers read).
+/// environment (its locale decides how numbers read, and what agrees with what).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
-    /// The format, e.g. `Total: %lf` (a literal `%` is written `%%`).
-    let key: String
-    let arguments: [FormatArgument]
-    /// False for `LocalizedStringKey(_ string:)` made from a variable — nothing to agree with.
-    let hasArguments: Bool
+    let formatKey: FormatKey
+    /// False for `LocalizedStringKey(_ string:)` made from a variable: nothing to agree with.
+    var hasArguments: Bool { !formatKey.arguments.isEmpty }
 
+    /// A key from a string made at run time: its characters are the format, with no arguments
+    /// (a `%` in it is a literal percent sign). Its Markdown is still parsed when it is shown.
     public init(_ value: String) {
-        key = value.replacingOccurrences(of: "%", with: "%%")
-        arguments = []
-        hasArguments = false
+        formatKey = FormatKey(format: value.replacingOccurrences(of: "%", with: "%%"), arguments: [])
     }
 
     public init(stringLiteral value: String) { self.init(value) }
 
     public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.format
-        arguments = stringInterpolation.arguments
-        hasArguments = true
+        formatKey = FormatKey(format: stringInterpolation.format, arguments: stringInterpolation.arguments)
     }
 
-    public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
-        a.key == b.key && a.arguments.map(\.description) == b.arguments.map(\.description)
-    }
+    /// The format (`%lld night`), as `String(localized:)` would look it up.
+    var key: String { formatKey.format }
+    var arguments: [FormatArgument] { formatKey.arguments }
+}
+
+/// A format string and its arguments: what `LocalizedStringKey` and `String.LocalizationValue`
+/// both are.
+struct FormatKey: Equatable, Sendable {
+    var format: String
+    var arguments: [FormatArgument]
 }
 
 /// One interpolated value of a key, waiting for a locale.
-struct FormatArgument: @unchecked Sendable, CustomStringConvertible {
-    enum Value {
+struct FormatArgument: @unchecked Sendable, Equatable, CustomStringConvertible {
+    indirect enum Value {
         case cVarArg(any CVarArg)
         case string(String)
         case text(Text)
-        /// Resolved late: a format style, or anything else that needs the environment's locale.
-        case formatted(@Sendable (Locale) -> String)
+        case image(Image)
+        case attributed(AttributedString)
+        /// Resolved late: a format style, a date style, anything that needs the environment's locale.
+        case formatted(identity: String, @Sendable (Locale) -> String)
     }
     var specifier: String
     var value: Value
+    /// Whether the value is a number, so that words can agree with it.
+    var isNumber: Bool = false
 
     var description: String {
         switch value {
         case .cVarArg(let value): "\(specifier):\(value)"
         case .string(let value): "%@:\(value)"
-        case .text(let value): "text:\(value.storage)"
-        case .formatted(let make): "fmt:\(make(Locale(identifier: "en_US_POSIX")))"
+        case .text(let value): "text:\(value)"
+        case .image(let value): "image:\(value)"
+        case .attributed(let value): "attributed:\(value)"
+        case .formatted(let identity, _): "fmt:\(identity)"
         }
     }
+
+    static func == (a: Self, b: Self) -> Bool { a.description == b.description }
 }
 
 extension LocalizedStringKey {
     /// `LocalizedStringKey.StringInterpolation`: SwiftUI's overload set, so the compiler picks the
-    /// specifier SwiftUI would (see `TextInterpolationOverloads.swift` for the rest of the set).
+    /// specifier SwiftUI would (see `TextInterpolationOverloads.swift` for the set).
     public struct StringInterpolation: StringInterpolationProtocol {
         var format = ""
         var arguments: [FormatArgument] = []
@@ -64,9 +75,9 @@ extension LocalizedStringKey {
             format += literal.replacingOccurrences(of: "%", with: "%%")
         }
 
-        mutating func append(specifier: String, _ value: FormatArgument.Value) {
+        mutating func append(specifier: String, _ value: FormatArgument.Value, isNumber: Bool = false) {
             format += specifier
-            arguments.append(FormatArgument(specifier: specifier, value: value))
+            arguments.append(FormatArgument(specifier: specifier, value: value, isNumber: isNumber))
         }
     }
 }

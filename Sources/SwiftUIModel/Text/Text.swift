@@ -4,14 +4,23 @@ import Foundation
 ///
 /// The initialiser the compiler picks decides what the text does: a literal becomes a
 /// `LocalizedStringKey` (interpolations become arguments, the literal is Markdown); a variable of a
-/// `StringProtocol` type is shown verbatim, with no Markdown.
+/// `StringProtocol` type is shown verbatim, with no Markdown ("use a string literal argument when
+/// you want localization, and a string variable argument when you don't", Apple, Text).
 public struct Text: Equatable, Sendable {
-    enum Storage: Equatable, Sendable {
+    indirect enum Storage: Equatable, Sendable {
         case verbatim(String)
         case localized(LocalizedStringKey)
+        case attributed(AttributedString)
+        /// `Text(_:format:)`, `Text(_:style:)`: a value formatted with the environment's locale.
+        case formatted(FormatArgument)
+        case image(Image)
+        /// `Text + Text`.
+        case concatenated([Text])
     }
     let storage: Storage
     var modifiers: [TextModifier] = []
+
+    init(storage: Storage) { self.storage = storage }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         storage = .localized(key)
@@ -26,47 +35,127 @@ public struct Text: Equatable, Sendable {
         storage = .verbatim(content)
     }
 
+    /// Styled characters: the attributed string's runs keep their presentation intents.
+    /// Disfavoured here only: swift-foundation's AttributedString is ExpressibleByStringLiteral
+    /// (Apple's is not), and a literal must still make a LocalizedStringKey.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        storage = .attributed(attributedContent)
+    }
+
+    /// A value and a format style; the style is re-targeted at the environment's locale, so the
+    /// environment wins over a locale set on the style ("Text.init(_:format:)", measured in L8-E5).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
+        interpolation.appendInterpolation(input, format: format)
+        storage = .formatted(interpolation.arguments[0])
+    }
+
+    public init(_ date: Date, style: DateStyle) {
+        storage = .formatted(FormatArgument(specifier: "%@", value: .formatted(identity: "\(date)|\(style)") { locale in
+            style.format(date, locale: locale)
+        }))
+    }
+
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        nonisolated(unsafe) let subject = subject
+        nonisolated(unsafe) let formatter = formatter
+        storage = .formatted(FormatArgument(specifier: "%@", value: .formatted(identity: "\(subject)|\(formatter)") { locale in
+            FormatArgument.describe(subject, formatter: formatter, locale: locale)
+        }))
+    }
+
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        nonisolated(unsafe) let subject = subject
+        nonisolated(unsafe) let formatter = formatter
+        storage = .formatted(FormatArgument(specifier: "%@", value: .formatted(identity: "\(ObjectIdentifier(subject))|\(formatter)") { locale in
+            FormatArgument.describe(subject, formatter: formatter, locale: locale)
+        }))
+    }
+
+    /// `Text(resource)`: a `LocalizedStringResource` resolves like a key.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        storage = .localized(LocalizedStringKey(formatKey: resource.key.formatKey))
+    }
+
+    public init(_ image: Image) {
+        storage = .image(image)
+    }
+
     public typealias Body = Never
 
     public static func == (a: Text, b: Text) -> Bool { a.storage == b.storage && a.modifiers == b.modifiers }
 }
 
-/// Styling applied to a Text itself (`Text.bold()` returns a Text, unlike `View.bold()`).
-enum TextModifier: Equatable, Sendable {
-    case bold
-    case italic
-    case font(Font?)
+extension LocalizedStringKey {
+    init(formatKey: FormatKey) { self.formatKey = formatKey }
 }
 
 extension Text {
-    public func bold() -> Text { adding(.bold) }
-    public func bold(_ isActive: Bool) -> Text { isActive ? adding(.bold) : self }
-    public func italic() -> Text { adding(.italic) }
+    /// How `Text(_:style:)` shows a date (SwiftUI's `Text.DateStyle`).
+    public struct DateStyle: Equatable, Sendable, CustomStringConvertible {
+        let name: String
+        public static let time = DateStyle(name: "time")
+        public static let date = DateStyle(name: "date")
+        public static let relative = DateStyle(name: "relative")
+        public static let offset = DateStyle(name: "offset")
+        public static let timer = DateStyle(name: "timer")
+        public var description: String { name }
+
+        /// `.date` is the long date ("June 12, 2027"), `.time` the short time ("9:41 AM"), both in
+        /// the locale's patterns; the others count from now, which the model does not advance.
+        func format(_ date: Date, locale: Locale) -> String {
+            switch name {
+            case "time": return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(locale))
+            case "date": return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale))
+            default:
+                let seconds = Int(abs(date.timeIntervalSinceNow).rounded())
+                let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+                if name == "timer" { return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s) }
+                let parts = [(h, "hr"), (m, "min"), (s, "sec")].filter { $0.0 > 0 }.prefix(2).map { "\($0.0) \($0.1)" }
+                let body = parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
+                return name == "offset" ? (date < Date() ? "-" : "+") + body : body
+            }
+        }
+    }
+}
+
+/// Styling applied to a Text itself (`Text.bold()` returns a Text, unlike `View.bold()`).
+enum TextModifier: Equatable, Sendable {
+    case bold(Bool)
+    case italic(Bool)
+    case font(Font?)
+    case weight(Font.Weight?)
+    case strikethrough(Bool)
+    case underline(Bool)
+    case foreground(String)
+}
+
+extension Text {
+    public func bold() -> Text { adding(.bold(true)) }
+    public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
+    public func italic() -> Text { adding(.italic(true)) }
+    public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
     public func font(_ font: Font?) -> Text { adding(.font(font)) }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
+    public func strikethrough(_ isActive: Bool = true) -> Text { adding(.strikethrough(isActive)) }
+    public func underline(_ isActive: Bool = true) -> Text { adding(.underline(isActive)) }
+    /// `Text.foregroundStyle(_:)` returns a Text, so a styled Text can still be interpolated.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(ShapeStyleName.describe(style))) }
 
     private func adding(_ modifier: TextModifier) -> Text {
         var copy = self
         copy.modifiers.append(modifier)
         return copy
     }
-}
 
-extension Text: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
-
-    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        let environment = context.environment
-        let string = TextResolver.resolve(self, in: environment)
-        let font = modifiers.reduce(environment.font) { font, modifier in
-            if case .font(let override) = modifier { return override } else { return font }
-        } ?? .body
-        let resolvedFont = font.resolve(in: environment)
-        let node = DisplayNode(kind: "Text", content: ReportQuoting.quote(string), layout: LeafLayout { proposal in
-            TextMetrics.size(of: string, font: resolvedFont, proposal: proposal)
-        })
-        node.attributes = [("font", resolvedFont.reportName)]
-        node.accessibilityLabel = string
-        return [node]
+    /// Joins two texts. Deprecated in iOS 26; the Linux compiler ignores `@available(iOS …)`, so
+    /// the deprecation is declared for every platform and reads "is deprecated" where Xcode says
+    /// "was deprecated in iOS 26.0" (see docs/SCENARIOS.md, "Deprecations by platform").
+    @available(*, deprecated, message: "Use string interpolation on `Text` instead: `Text(\"Hello \\(name)\")`")
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(storage: .concatenated([lhs, rhs]))
     }
 }
 

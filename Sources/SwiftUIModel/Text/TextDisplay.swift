@@ -1,0 +1,124 @@
+import Foundation
+
+/// `.lineLimit(n)`: the most lines a Text below may take (nil: as many as it needs).
+struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+
+extension EnvironmentValues {
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+}
+
+extension Text: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
+
+    /// One display node per Text: its characters, its runs as attributes, and a layout that
+    /// wraps the characters in the width it is given.
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let environment = context.environment
+        let resolved = TextResolver.runs(self, in: environment)
+        let string = resolved.string
+        // The Text's own font, else the environment's, else body; a weight on the Text applies to all of it.
+        let ownFont = modifiers.reduce(Font?.none) { font, modifier in
+            if case .font(let override) = modifier { return override } else { return font }
+        }
+        var font = (ownFont ?? environment.font ?? .body).resolve(in: environment)
+        if let weight = modifiers.reduce(Font.Weight?.none, { w, m in if case .weight(let v) = m { return v } else { return w } }) {
+            font.weight = weight
+        }
+        let allBold = !resolved.runs.isEmpty && resolved.runs.allSatisfy { $0.bold }
+        let layout = TextLayout(string: string, font: font, bold: allBold || font.weight.value >= Font.Weight.semibold.value,
+                                lineLimit: environment.lineLimit)
+        let node = DisplayNode(kind: "Text", content: ReportQuoting.quote(string), layout: layout)
+        layout.node = node
+        var attributes: [(String, String)] = [("font", font.reportName)]
+        if font.weight != .regular { attributes.append(("weight", font.weight.name)) }
+        attributes += TextReport.runAttributes(resolved.runs)
+        node.attributes = attributes
+        node.accessibilityLabel = string
+        return [node]
+    }
+}
+
+/// A Text's layout: the widest line of its wrapped characters, and its lines' height. When it is
+/// placed, it records how many lines it shows and whether it was truncated.
+@MainActor
+final class TextLayout: LayoutRule {
+    let string: String
+    let font: ResolvedFont
+    let bold: Bool
+    let lineLimit: Int?
+    weak var node: DisplayNode?
+
+    init(string: String, font: ResolvedFont, bold: Bool, lineLimit: Int?) {
+        self.string = string
+        self.font = font
+        self.bold = bold
+        self.lineLimit = lineLimit
+    }
+
+    func lines(width: CGFloat?) -> TextMetrics.Lines {
+        TextMetrics.lines(string, size: font.size, bold: bold, width: width, lineLimit: lineLimit)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
+        let laidOut = lines(width: proposal.width)
+        let widest = laidOut.lines.map { TextMetrics.width(of: $0, size: font.size, bold: bold) }.max() ?? 0
+        let width = proposal.width.map { min(widest, $0) } ?? widest
+        return CGSize(width: width, height: CGFloat(max(laidOut.lines.count, 1)) * font.lineHeight)
+    }
+
+    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {
+        guard let node else { return }
+        // A little slack: the width it reported must give the same lines back.
+        let laidOut = lines(width: bounds.width + 0.5)
+        node.attributes.removeAll { $0.0 == "lines" || $0.0 == "truncated" }
+        node.attributes.append(("lines", "\(max(laidOut.lines.count, 1))"))
+        if laidOut.truncated { node.attributes.append(("truncated", "true")) }
+    }
+}
+
+/// How a Text's runs read in the report: for each style, the characters that have it, runs
+/// joined by `|` (`bold="Pike Place|warm"`).
+enum TextReport {
+    static func runAttributes(_ runs: [TextRun]) -> [(String, String)] {
+        var result: [(String, String)] = []
+        func add(_ name: String, _ value: (TextRun) -> String?) {
+            var pieces: [String] = []
+            var current: String?
+            var lastValue: String?
+            for run in runs {
+                let v = value(run)
+                if let v, v == lastValue, let c = current {
+                    current = c + run.text
+                } else {
+                    if let c = current { pieces.append(c) }
+                    current = v == nil ? nil : run.text
+                }
+                lastValue = v
+            }
+            if let c = current { pieces.append(c) }
+            if !pieces.isEmpty { result.append((name, pieces.joined(separator: "|"))) }
+        }
+        add("bold") { $0.bold || ($0.weight.map { $0.value >= Font.Weight.semibold.value } ?? false) ? "" : nil }
+        add("italic") { $0.italic ? "" : nil }
+        add("strikethrough") { $0.strikethrough ? "" : nil }
+        add("underline") { $0.underline ? "" : nil }
+        add("code") { $0.code ? "" : nil }
+        add("link") { $0.link }
+        add("images") { $0.image.map { _ in "" } }
+        if let foreground = runs.compactMap(\.foreground).first, runs.allSatisfy({ $0.foreground == foreground }) {
+            result.append(("foreground", foreground))
+        } else {
+            add("foreground") { $0.foreground }
+        }
+        return result
+    }
+}
