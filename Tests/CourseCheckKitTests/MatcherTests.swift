@@ -16,6 +16,7 @@ struct MatcherTests {
         ("12:16 error: message", "12:16 error: message", true),
         ("12:17 error: message", "12:16 error: message", false),
         ("Text \"a = b\"", "Text \"a = b\" x=1", true),
+        ("Text \"1.249,50 $\"", "Text \"1.249,50\u{00A0}$\" x=1", true),
     ])
     func lines(expected: String, observed: String, matches: Bool) {
         #expect(LineMatcher.matches(expected: expected, observed: observed) == matches)
