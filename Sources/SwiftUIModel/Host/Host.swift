@@ -14,6 +14,7 @@ public enum _Host {
             HostIO.fail("cannot read the run plan: \(error)")
         }
         ModelSettings.current.platformMajorVersion = plan.platformMajorVersion
+        HostResources.install(plan)
         let session = HostSession(plan: plan, root: root)
         for step in plan.steps {
             HostIO.beginStep(step.description)
@@ -64,8 +65,8 @@ final class HostSession {
             }
         case .tap(let title):
             tap(title)
-        case .wait:
-            break
+        case .wait(let seconds):
+            SimulatedNetwork.shared.advance(by: seconds)
         }
         await settle()
         return snapshot(label: step.description)
@@ -90,22 +91,30 @@ final class HostSession {
         graph.update()
     }
 
-    /// Lets the work a step started finish: updates caused by state changes.
+    /// Lets the work a step started finish: updates caused by state changes, and loads from the
+    /// simulated network that do not wait for its clock (see `ModelActivity`).
     private func settle() async {
-        for _ in 0..<10 {
+        var quiet = 0
+        for _ in 0..<1000 {
             await Task.yield()
-            guard let graph, graph.needsUpdate else { break }
-            graph.update()
+            if let graph, graph.needsUpdate {
+                graph.update()
+                quiet = 0
+            } else if !ModelActivity.isBusy {
+                quiet += 1
+                if quiet >= 2 { break }
+            }
         }
     }
 
     private func snapshot(label: String) -> StepObservation {
-        guard let graph else { return StepObservation(label: label, problems: problems) }
+        guard let graph else { return StepObservation(label: label, network: SimulatedNetwork.shared.takeLog(), problems: problems) }
         let laidOut = screen.layOut(graph.displayTree())
         return StepObservation(
             label: label,
             screen: laidOut.screenElements(),
             accessibility: laidOut.accessibilityElements(),
+            network: SimulatedNetwork.shared.takeLog(),
             problems: problems)
     }
 }
