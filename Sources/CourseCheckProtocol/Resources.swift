@@ -2,7 +2,7 @@
 /// catalog, and the simulated network's answers.
 extension RunPlan {
     /// An image set of the asset catalog: its wells (1x, 2x, 3x; any or dark appearance).
-    public struct Asset: Codable, Equatable, Sendable {
+    public struct Asset: Codable, Hashable, Sendable {
         public var name: String
         public var images: [AssetImage]
         public init(name: String, images: [AssetImage]) {
@@ -12,7 +12,7 @@ extension RunPlan {
     }
 
     /// One file in one well of an image set. Its pixel size was read from the file itself.
-    public struct AssetImage: Codable, Equatable, Sendable {
+    public struct AssetImage: Codable, Hashable, Sendable {
         public var file: String
         public var scale: Double
         /// `any` or `dark`.
@@ -32,8 +32,8 @@ extension RunPlan {
     }
 
     /// How the simulated network answers one URL.
-    public struct NetworkRoute: Codable, Equatable, Sendable {
-        public enum Body: Codable, Equatable, Sendable {
+    public struct NetworkRoute: Codable, Hashable, Sendable {
+        public enum Body: Codable, Hashable, Sendable {
             case none
             /// A picture of this many pixels (served as a JPEG of that size).
             case image(width: Int, height: Int)

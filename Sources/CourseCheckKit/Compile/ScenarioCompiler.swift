@@ -45,6 +45,14 @@ public struct ScenarioCompiler: Sendable {
 
     /// The files as compiled: a script's file becomes `main.swift`; an app gets the driver.
     static func compiledFiles(_ scenario: Scenario, _ settings: RunSettings) -> [(name: String, originalName: String, contents: String)] {
+        // Xcode generates a Swift name for every image in the asset catalog.
+        let generated: [(name: String, originalName: String, contents: String)] = settings.assets.isEmpty ? [] : [
+            (GeneratedAssetSymbols.fileName, GeneratedAssetSymbols.fileName, GeneratedAssetSymbols.source(settings.assets.map(\.name))),
+        ]
+        return sourceFiles(scenario, settings) + generated
+    }
+
+    static func sourceFiles(_ scenario: Scenario, _ settings: RunSettings) -> [(name: String, originalName: String, contents: String)] {
         switch settings.mode {
         case .script:
             return scenario.files.map { (scenario.files.count == 1 ? "main.swift" : $0.name, $0.name, $0.contents) }
