@@ -108,7 +108,7 @@ extension Image: BuiltinView {
             let colors = SymbolMetrics.layerColors(name: name, mode: mode, styles: environment.foregroundStyleNames,
                                                    styleCount: environment.foregroundStyleCount)
             node.paint = Paint(kind: .symbol(colors: colors))
-            node.attributes = [("font", font.reportName), ("rendering", mode.name), ("colors", colors.joined(separator: ", "))]
+            node.attributes += [("font", font.reportName), ("rendering", mode.name), ("colors", colors.joined(separator: ", "))]
             node.accessibilityLabel = label ?? SymbolCatalog.spokenName(name)
             return [node]
         case .named(let name):
@@ -118,7 +118,7 @@ extension Image: BuiltinView {
             }
             let natural = CGSize(width: Double(found.pixelWidth) / found.scale, height: Double(found.pixelHeight) / found.scale)
             let node = sized(content: ReportQuoting.quote(name), natural: natural)
-            node.attributes = [("scale", ReportNumberFormat.string(CGFloat(found.scale)))]
+            node.attributes += [("scale", ReportNumberFormat.string(CGFloat(found.scale)))]
             paintBitmap(node, color: found.color ?? "#808080", environment: environment)
             if isDecorative { node.accessibilityHidden = true } else { node.accessibilityLabel = label ?? name }
             return [node]
