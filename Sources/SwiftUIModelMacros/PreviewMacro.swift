@@ -46,11 +46,17 @@ public struct PreviewMacro: DeclarationMacro {
             return SwiftUI._PreviewRegistration.make(name: \(name), file: \(file), line: \(line)) { \(wrapper.text)() }
             """
         }
+        // The pointer crosses `assumeIsolated` as an address: under Swift 6 its result must be
+        // Sendable, and UnsafeMutableRawPointer is not.
         return ["""
         @_cdecl("\(raw: symbol)") public nonisolated func \(function)() -> UnsafeMutableRawPointer {
-        MainActor.assumeIsolated {
+        let address = MainActor.assumeIsolated { () -> UInt in
+        let pointer: UnsafeMutableRawPointer = {
         \(raw: body)
+        }()
+        return UInt(bitPattern: pointer)
         }
+        return UnsafeMutableRawPointer(bitPattern: address)!
         }
         """]
     }
