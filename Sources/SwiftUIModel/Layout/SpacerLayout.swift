@@ -7,7 +7,12 @@ import Foundation
 struct SpacerLayout: LayoutRule {
     let minLength: CGFloat
     /// Read at layout time: the stack sets the axis on its children after they are made.
-    let axis: @MainActor () -> Axis?
+    let owner: SpacerOwner
+    init(minLength: CGFloat, owner: SpacerOwner) {
+        self.minLength = minLength
+        self.owner = owner
+    }
+    private func axis() -> Axis? { owner.node?.stackAxis }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         switch axis() {
@@ -18,4 +23,22 @@ struct SpacerLayout: LayoutRule {
         }
     }
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {}
+}
+
+/// The spacer's own node, which its layout reads the stack's axis from (set after the node is made).
+@MainActor
+final class SpacerOwner {
+    weak var node: DisplayNode?
+    init() {}
+}
+
+extension DisplayNode {
+    /// A Spacer's node.
+    static func spacer(minLength: CGFloat) -> DisplayNode {
+        let owner = SpacerOwner()
+        let node = DisplayNode(kind: "Spacer", layout: SpacerLayout(minLength: minLength, owner: owner))
+        owner.node = node
+        node.layoutPriority = -.infinity
+        return node
+    }
 }

@@ -53,10 +53,7 @@ extension Spacer: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let minimum = minLength ?? StackLayout.defaultSpacing
-        var node: DisplayNode!
-        node = DisplayNode(kind: "Spacer", layout: SpacerLayout(minLength: minimum) { [weak node] in node?.stackAxis })
-        node.layoutPriority = -.infinity
-        return [node]
+        return [DisplayNode.spacer(minLength: minimum)]
     }
 }
 
