@@ -3,7 +3,7 @@ import Foundation
 
 /// `// asset: NAME = FILE [@Nx] [dark FILE [@Nx]]`: an image set of the app's asset catalog.
 /// The file is under `lessons/assets/`. Its well is the `@Nx` given, else the one its name ends
-/// in (`seattle@3x.png`), else 1x — as Xcode places a dragged file (Apple, "Adding images to your
+/// in (`harbour@3x.png`), else 1x — as Xcode places a dragged file (Apple, "Adding images to your
 /// Xcode project": "If the filename of the image you import ends in @2x or @3x, Xcode
 /// automatically places the image into the well with the corresponding resolution").
 public struct AssetDeclaration: Sendable, Hashable {
@@ -150,7 +150,7 @@ enum NetworkDirective {
 }
 
 /// Xcode's generated asset symbols (Xcode 15 release notes): a `static let` on `ImageResource` per
-/// image set, named in lower camel case, so that `Image(.seattle)` is checked by the compiler.
+/// image set, named in lower camel case, so that `Image(.harbour)` is checked by the compiler.
 enum GeneratedAssetSymbols {
     static let fileName = "GeneratedAssetSymbols.swift"
 
@@ -164,7 +164,7 @@ enum GeneratedAssetSymbols {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `seattle` → `seattle`, `Hero-Image` → `heroImage`, `2x photo` → `_2XPhoto`.
+    /// `harbour` → `harbour`, `Hero-Image` → `heroImage`, `2x photo` → `_2XPhoto`.
     static func identifier(_ name: String) -> String {
         let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = words.first else { return "_" }

@@ -30,7 +30,7 @@ struct OverlayLayout: ModifierLayout {
 /// offered; across, it offers what it was offered (Apple's `ScrollView`; REFERENCE.md). Its
 /// content starts at the top (vertical) or leading edge (horizontal) and is centred across when
 /// it is wider than the scroll view, as the lesson's screenshot of the 1200-point picture shows
-/// ("That is the middle of the Seattle picture").
+/// ("That is the middle of the … picture", the lesson says of a 1200-point picture).
 struct ScrollLayout: LayoutRule {
     let axes: Axis.Set
 
