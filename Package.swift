@@ -8,6 +8,8 @@ import PackageDescription
 // - Sources/SwiftUIModelMacros: `#Preview`, `@Previewable`, `@Entry`. Not a SwiftPM target: macros
 //   need swift-syntax, which we take from the toolchain rather than as a package dependency, so the
 //   harness builds them with swiftc (see ModelKit).
+// - UIKitModel: the model's UIKit (`UIImage`) and the app's asset catalog; scenarios `import UIKit`
+//   as it through `-module-alias`, and SwiftUIModel re-exports it as SwiftUI does UIKit.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
 // - CourseCheckKit + coursecheck: the harness and its command line.
 let package = Package(
@@ -18,7 +20,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CourseCheckProtocol"),
-        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "UIKitModel"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),

@@ -9,8 +9,13 @@ public struct RunPlan: Codable, Equatable, Sendable {
     /// The scenario's files, as `#fileID` names them, with their line counts (to find previews).
     public var files: [File]
     public var steps: [Step]
+    /// The app's asset catalog (`// asset:` directives).
+    public var assets: [Asset]
+    /// The simulated network's answers (`// network:` directives).
+    public var network: [NetworkRoute]
 
-    public init(platformMajorVersion: Int, localeIdentifier: String, dynamicTypeSize: String, colorScheme: String, device: Device, files: [File], steps: [Step]) {
+    public init(platformMajorVersion: Int, localeIdentifier: String, dynamicTypeSize: String, colorScheme: String, device: Device, files: [File], steps: [Step],
+                assets: [Asset] = [], network: [NetworkRoute] = []) {
         self.platformMajorVersion = platformMajorVersion
         self.localeIdentifier = localeIdentifier
         self.dynamicTypeSize = dynamicTypeSize
@@ -18,6 +23,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
         self.device = device
         self.files = files
         self.steps = steps
+        self.assets = assets
+        self.network = network
     }
 
     public struct File: Codable, Equatable, Sendable {

@@ -11,14 +11,16 @@ public struct ModelKit: Sendable {
     public static let modelModule = "SwiftUIModel"
     public static let protocolModule = "CourseCheckProtocol"
     public static let macrosModule = "SwiftUIModelMacros"
+    /// The model's UIKit (UIImage and the asset catalog); SwiftUIModel re-exports it.
+    public static let uikitModule = "UIKitModel"
 
     public var macroPlugin: String { directory.appendingPathComponent("lib\(Self.macrosModule).so").path }
 
     /// Flags that let a scenario `import SwiftUI` and get the model.
     public var scenarioFlags: [String] {
-        ["-module-alias", "SwiftUI=\(Self.modelModule)",
+        ["-module-alias", "SwiftUI=\(Self.modelModule)", "-module-alias", "UIKit=\(Self.uikitModule)",
          "-I", directory.path, "-L", directory.path,
-         "-l\(Self.modelModule)", "-l\(Self.protocolModule)",
+         "-l\(Self.modelModule)", "-l\(Self.uikitModule)", "-l\(Self.protocolModule)",
          "-load-plugin-library", macroPlugin,
          // Apple's Foundation re-exports Observation (a file that imports only Foundation can use
          // @Observable); Linux's does not, so every scenario file sees it.
@@ -31,9 +33,10 @@ public struct ModelKit: Sendable {
         let protocolFiles = try swiftFiles(in: sources.appendingPathComponent(protocolModule))
         let modelFiles = try swiftFiles(in: sources.appendingPathComponent(modelModule))
         let macroFiles = try swiftFiles(in: sources.appendingPathComponent(macrosModule))
+        let uikitFiles = try swiftFiles(in: sources.appendingPathComponent(uikitModule))
         var hash = ContentHash()
         hash.add("compiler", toolchain.version)
-        for file in protocolFiles + modelFiles + macroFiles {
+        for file in protocolFiles + uikitFiles + modelFiles + macroFiles {
             hash.add(file.path, (try? String(contentsOf: file, encoding: .utf8)) ?? "")
         }
         let key = hash.hex
@@ -62,9 +65,17 @@ public struct ModelKit: Sendable {
             }
         }
         if !failures.current.isEmpty { throw HarnessError(failures.current.joined(separator: "\n")) }
+        let uikit = ProcessRunner.run(toolchain.swiftc, [
+            "-emit-library", "-emit-module", "-parse-as-library", "-module-name", uikitModule, "-swift-version", "5",
+            "-I", work.path, "-L", work.path, "-l\(protocolModule)",
+            "-Xlinker", "-rpath", "-Xlinker", ready.path,
+            "-emit-module-path", work.appendingPathComponent("\(uikitModule).swiftmodule").path,
+            "-o", work.appendingPathComponent("lib\(uikitModule).so").path,
+        ] + uikitFiles.map(\.path), directory: work, timeout: 600)
+        guard uikit.status == 0 else { throw HarnessError("building the UIKit model failed:\n\(uikit.stderr)") }
         let model = ProcessRunner.run(toolchain.swiftc, [
             "-emit-library", "-emit-module", "-parse-as-library", "-module-name", modelModule, "-swift-version", "5",
-            "-I", work.path, "-L", work.path, "-l\(protocolModule)",
+            "-I", work.path, "-L", work.path, "-l\(protocolModule)", "-l\(uikitModule)",
             "-load-plugin-library", work.appendingPathComponent("lib\(macrosModule).so").path,
             "-Xlinker", "-rpath", "-Xlinker", ready.path,
             "-emit-module-path", work.appendingPathComponent("\(modelModule).swiftmodule").path,

@@ -66,12 +66,20 @@ public struct ScenarioCompiler: Sendable {
     /// The files as compiled: a script's file becomes `main.swift`; an app gets the driver; a test
     /// build is the test files and the test driver (the app files become the `Probe` library).
     static func compiledFiles(_ scenario: Scenario, _ settings: RunSettings) -> [(name: String, originalName: String, contents: String)] {
+        // Xcode generates a Swift name for every image in the asset catalog.
+        let generated: [(name: String, originalName: String, contents: String)] = settings.assets.isEmpty ? [] : [
+            (GeneratedAssetSymbols.fileName, GeneratedAssetSymbols.fileName, GeneratedAssetSymbols.source(settings.assets.map(\.name))),
+        ]
         if settings.runsTests {
-            return scenario.files.map { ($0.name, $0.name, $0.contents) }
+            return scenario.files.map { ($0.name, $0.name, $0.contents) } + generated
                 + [(driverFileName, driverFileName, testDriverSource)]
         }
-        let scenario = Scenario(id: scenario.id, lesson: scenario.lesson, question: scenario.question, path: scenario.path,
-                                files: scenario.files.filter { !$0.isTest }, header: scenario.header, runs: scenario.runs)
+        let appOnly = Scenario(id: scenario.id, lesson: scenario.lesson, question: scenario.question, path: scenario.path,
+                               files: scenario.files.filter { !$0.isTest }, header: scenario.header, runs: scenario.runs)
+        return sourceFiles(appOnly, settings) + generated
+    }
+
+    static func sourceFiles(_ scenario: Scenario, _ settings: RunSettings) -> [(name: String, originalName: String, contents: String)] {
         switch settings.mode {
         case .script:
             return scenario.files.map { (scenario.files.count == 1 ? "main.swift" : $0.name, $0.name, $0.contents) }
@@ -99,6 +107,7 @@ public struct ScenarioCompiler: Sendable {
     func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
         let common = ["-diagnostic-style", "llvm", "-Onone", "-gnone", "-parse-as-library"] + settings.compile.flags + kit.scenarioFlags
         let appFiles = scenario.files.filter { !$0.isTest }.map(\.name)
+            + (settings.assets.isEmpty ? [] : [GeneratedAssetSymbols.fileName])
         let testFiles = scenario.files.filter(\.isTest).map(\.name)
         let library = ProcessRunner.run(toolchain.swiftc, common + [
             "-module-name", Self.moduleName, "-enable-testing", "-emit-library", "-emit-module",

@@ -39,7 +39,7 @@ public struct ScenarioRunner: Sendable {
                 dynamicTypeSize: settings.textSize, colorScheme: settings.colorScheme,
                 device: DeviceCatalog.device(named: settings.device) ?? DeviceCatalog.devices[0],
                 files: scenario.files.map { RunPlan.File(fileID: "\(ScenarioCompiler.moduleName)/\($0.name)", lines: $0.lineCount) },
-                steps: settings.effectiveSteps)
+                steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network)
     }
 
     /// Labels for the steps, numbered where a step repeats: `tap "Tap" #2`.

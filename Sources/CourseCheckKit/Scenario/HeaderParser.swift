@@ -17,6 +17,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
+        "asset", "network",
     ]
 
     struct Directive {
@@ -92,11 +93,16 @@ public enum HeaderParser {
         for (name, directives) in variants {
             var settings = base
             settings.variant = name
-            var replacedSteps = false
+            var replacedSteps = false, replacedAssets = false
             for directive in directives {
                 if directive.key == "step", !replacedSteps {
                     settings.steps = []
                     replacedSteps = true
+                }
+                // A variant's assets replace the header's (the same picture in another well).
+                if directive.key == "asset", !replacedAssets {
+                    settings.assets = []
+                    replacedAssets = true
                 }
                 try apply(directive, to: &settings, path: path)
             }
@@ -140,6 +146,15 @@ public enum HeaderParser {
             settings.timeoutSeconds = seconds
         case "step":
             settings.steps += try StepParser.parse(value).mapError { fail($0) }
+        case "asset":
+            let declaration = try AssetDeclaration.parse(value).mapError { fail($0) }
+            if let index = settings.assets.firstIndex(where: { $0.name == declaration.name }) {
+                settings.assets[index].wells += declaration.wells
+            } else {
+                settings.assets.append(declaration)
+            }
+        case "network":
+            settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
         default:
             throw fail("'\(directive.key)' cannot be set here")
         }

@@ -57,6 +57,12 @@ public struct RunSettings: Sendable, Hashable {
     public var timeoutSeconds: Double = 20
     /// Modules imported into every file without an `import` line (a listing that shows no imports).
     public var implicitImports: [String] = []
+    /// The app's asset catalog (`// asset:`), as declared.
+    public var assets: [AssetDeclaration] = []
+    /// The same, with each file's pixel size read (filled in by the loader).
+    public var resolvedAssets: [RunPlan.Asset] = []
+    /// The simulated network's answers (`// network:`).
+    public var network: [RunPlan.NetworkRoute] = []
 
     /// The steps as performed: `launch` first unless the steps start with a preview or a test run.
     public var effectiveSteps: [RunPlan.Step] {

@@ -58,7 +58,16 @@ public enum ScenarioLoader {
         }
         // The header is in the (first) file whose leading comments name claims.
         let headerFile = files.first { $0.contents.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }).contains { $0.contains("claims:") } } ?? files[0]
-        let (header, runs) = try HeaderParser.parse(headerFile.contents, path: headerFile.path)
+        var (header, runs) = try HeaderParser.parse(headerFile.contents, path: headerFile.path)
+        let assetsFolder = root.appendingPathComponent("lessons").appendingPathComponent("assets")
+        for index in runs.indices {
+            do {
+                runs[index].resolvedAssets = try runs[index].assets.map { try $0.resolve(assetsFolder: assetsFolder) }
+            } catch {
+                throw ScenarioError(path: headerFile.path, line: 1, message: "\(error)")
+            }
+        }
+        _ = header
         return Scenario(id: "\(lesson)/\(question)", lesson: lesson, question: question, path: relative(url, to: root),
                         files: files, header: header, runs: runs)
     }

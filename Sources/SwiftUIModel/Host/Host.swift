@@ -14,6 +14,7 @@ public enum _Host {
             HostIO.fail("cannot read the run plan: \(error)")
         }
         ModelSettings.current.platformMajorVersion = plan.platformMajorVersion
+        HostResources.install(plan)
         let session = HostSession(plan: plan, root: root)
         for step in plan.steps {
             HostIO.beginStep(step.description)
@@ -66,8 +67,8 @@ final class HostSession {
             }
         case .tap(let title):
             tap(title)
-        case .wait:
-            break
+        case .wait(let seconds):
+            SimulatedNetwork.shared.advance(by: seconds)
         case .type(let text, let field):
             type(text, into: field)
         case .test:
@@ -112,19 +113,26 @@ final class HostSession {
     /// for ever, a request that never answers).
     static let settleLimit: Duration = .seconds(2)
 
-    /// Lets the work a step started finish: the tasks views started and the updates they cause.
-    /// Other actors' work runs on a single cooperative thread (the harness sets
-    /// LIBDISPATCH_COOPERATIVE_POOL_STRICT), so the order in which jobs run is the order they
-    /// were enqueued, and runs are repeatable.
+    /// Lets the work a step started finish: the tasks views started, the loads in flight on the
+    /// simulated network (`ModelActivity`), and the updates they cause. A task still waiting once
+    /// nothing else moves (on the simulated clock, which only a `wait` step advances, or for ever)
+    /// is left running. Other actors' work runs on a single cooperative thread (the harness sets
+    /// LIBDISPATCH_COOPERATIVE_POOL_STRICT), so jobs run in the order they were enqueued, and runs
+    /// are repeatable.
     private func settle() async {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: Self.settleLimit)
+        var quietRounds = 0
         while let graph {
             await Task.yield()
+            let hadUpdate = graph.needsUpdate
             graph.update()
+            let before = graph.tasks.count
             graph.tasks.removeAll { $0.isFinished }
-            if graph.tasks.isEmpty, !graph.needsUpdate { break }
-            if clock.now >= deadline {
+            let progressed = hadUpdate || graph.tasks.count != before || ModelActivity.isBusy
+            if graph.tasks.isEmpty, !graph.needsUpdate, !ModelActivity.isBusy { break }
+            quietRounds = progressed ? 0 : quietRounds + 1
+            if quietRounds >= Self.quietRoundsBeforeGivingUp || clock.now >= deadline {
                 problemsNotedForSettle(graph.tasks.count)
                 break
             }
@@ -132,18 +140,23 @@ final class HostSession {
         }
     }
 
+    /// Rounds (about a millisecond each) with no update, no finished task and no load in flight
+    /// after which the remaining tasks are taken to be waiting for something a step must bring.
+    static let quietRoundsBeforeGivingUp = 100
+
     private func problemsNotedForSettle(_ count: Int) {
         // Not a problem of the model: a task that never ends is what some scenarios show.
         stillRunning = count
     }
 
     private func snapshot(label: String) -> StepObservation {
-        guard let graph else { return StepObservation(label: label, problems: problems) }
+        guard let graph else { return StepObservation(label: label, network: SimulatedNetwork.shared.takeLog(), problems: problems) }
         let laidOut = screen.layOut(graph.displayTree())
         return StepObservation(
             label: label,
             screen: laidOut.screenElements(),
             accessibility: laidOut.accessibilityElements(),
+            network: SimulatedNetwork.shared.takeLog(),
             problems: problems,
             events: ModelEvents.take())
     }

@@ -4,6 +4,12 @@ import Foundation
 ///
 /// Views turn into display nodes (see `BuiltinView.makeUnits`); layout then runs on display nodes
 /// only, so the graph (what runs) and layout (where things go) stay separate.
+///
+/// Layout is SwiftUI's proposal and response (REFERENCE.md "Layout rules"; OpenSwiftUI's
+/// `LayoutComputer`): a parent proposes a size, the child answers with its own, and the parent
+/// places it. Placement passes the proposal down with the rectangle, as SwiftUI's
+/// `placeSubviews(in:proposal:…)` does, so a child is placed with the proposal it was measured
+/// with even when its parent turned out larger than that proposal.
 @MainActor
 final class DisplayNode {
     /// What the report calls it: `Text`, `VStack`, `padding`…
@@ -20,13 +26,25 @@ final class DisplayNode {
     var accessibilityLabel: String?
     /// Set by `accessibilityLabel(_:)`: the name replaces what the element would say.
     var accessibilityLabelIsExplicit = false
-    /// Set by `accessibilityHidden(true)`: VoiceOver skips the element and its contents.
+    /// Hidden from accessibility: a decorative image, or `accessibilityHidden(true)`.
     var accessibilityHidden = false
     /// What a tap on the element does, if it is tappable.
     var tapAction: (@MainActor () -> Void)?
     /// What typing into the element does, if it takes text.
     var textInput: (@MainActor (String) -> Void)?
     var layoutPriority: Double = 0
+    /// Drawing, not layout: the shape this node clips its content to (`clipped`, `clipShape`).
+    var clip: ClipShape?
+    /// What the node paints itself, for the report and the picture (nil: it only arranges others).
+    var paint: Paint?
+    /// The axis of the stack this node sits in, told by the stack (a Spacer expands along it).
+    var stackAxis: Axis?
+    /// How a stack measures the gap before and after this node (text has its own, smaller gap).
+    var spacingKind: SpacingKind = .view
+    /// VoiceOver reads this node as one element by its label, not its children (Label, Button).
+    var readsAsOneElement = false
+
+    enum SpacingKind: Equatable { case view, text(size: CGFloat) }
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
         self.kind = kind
@@ -44,33 +62,52 @@ final class DisplayNode {
         return size
     }
 
-    func place(in rect: CGRect) {
+    /// Places the node at `rect`, having been proposed `proposal` (by default the rectangle's size).
+    func place(in rect: CGRect, proposal: ProposedViewSize? = nil) {
         frame = rect
-        layout.placeChildren(in: rect, children: children)
+        layout.placeChildren(in: rect, proposal: proposal ?? ProposedViewSize(rect.size), children: children)
     }
 
     /// Lays out the tree in a screen's safe area, as the root of a window.
     func layoutAsRoot(in safeArea: CGRect) {
-        let size = sizeThatFits(ProposedViewSize(safeArea.size))
+        let proposal = ProposedViewSize(safeArea.size)
+        let size = sizeThatFits(proposal)
         let origin = Alignment.center.place(size, in: safeArea)
-        place(in: CGRect(origin: origin, size: size))
+        place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    /// Tells this node, and the modifiers wrapped around the view it stands for, which stack axis it is on.
+    func setStackAxis(_ axis: Axis) {
+        stackAxis = axis
+        if layout is any ModifierLayout, let first = children.first { first.setStackAxis(axis) }
+    }
+
+    /// The spacing kind of the view inside modifiers that do not change what it is.
+    var effectiveSpacingKind: SpacingKind {
+        if layout is any ModifierLayout, let first = children.first { return first.effectiveSpacingKind }
+        return spacingKind
     }
 }
-
 
 /// How a display node answers a proposal and places its children (SwiftUI's `Layout` protocol).
 @MainActor
 protocol LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize
-    func placeChildren(in bounds: CGRect, children: [DisplayNode])
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode])
 }
 
+/// A layout that wraps one view as a modifier does (padding, frame…): the view inside is still
+/// the stack's child for the purposes of spacing and Spacer's axis.
+@MainActor
+protocol ModifierLayout: LayoutRule {}
+
 extension LayoutRule {
-    /// By default children are proposed the node's own size and placed at its origin.
-    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {
+    /// By default children are proposed the node's own size and centred in it.
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         for child in children {
-            let size = child.sizeThatFits(ProposedViewSize(bounds.size))
-            child.place(in: CGRect(origin: Alignment.center.place(size, in: bounds), size: size))
+            let childProposal = ProposedViewSize(bounds.size)
+            let size = child.sizeThatFits(childProposal)
+            child.place(in: CGRect(origin: Alignment.center.place(size, in: bounds), size: size), proposal: childProposal)
         }
     }
 }
@@ -79,15 +116,15 @@ extension LayoutRule {
 struct LeafLayout: LayoutRule {
     let size: @MainActor (ProposedViewSize) -> CGSize
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize { size(proposal) }
-    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {}
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {}
 }
 
 /// Takes the size of its single child and lays it out in the same place (modifiers that only draw).
-struct PassThroughLayout: LayoutRule {
+struct PassThroughLayout: ModifierLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         children.first?.sizeThatFits(proposal) ?? .zero
     }
-    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {
-        children.forEach { $0.place(in: bounds) }
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
+        children.forEach { $0.place(in: bounds, proposal: proposal) }
     }
 }

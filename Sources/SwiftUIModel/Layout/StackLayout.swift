@@ -1,24 +1,33 @@
 import Foundation
 
 /// VStack and HStack: SwiftUI's stack algorithm (objc.io "Thinking in SwiftUI", OpenSwiftUI's
-/// `HVStack`): spacing is taken off the proposal first; children are grouped by layout priority,
-/// highest first, and within a group sorted by flexibility (least flexible first); each in turn is
-/// offered an equal share of what is left for its group.
+/// `HVStack`, REFERENCE.md): spacing is taken off the proposal first; children are grouped by
+/// layout priority, highest first, and within a group sorted by flexibility (least flexible
+/// first); each in turn is offered an equal share of what is left for its group. A group is
+/// offered what is left once the lower-priority children's minimum lengths are set aside.
+///
+/// Across the stack every child is offered the stack's proposal, and placed by the alignment.
+/// The stack is as wide (across) as its widest child, which may be wider than it was offered.
 struct StackLayout: LayoutRule {
     let axis: Axis
     let spacing: CGFloat?
     /// Fraction across the stack: 0 leading/top, 0.5 centre, 1 trailing/bottom.
     let crossAlignment: CGFloat
 
+    /// The standard gap between two views (Apple's HIG: 8 points; REFERENCE.md).
     static let defaultSpacing: CGFloat = 8
 
-    private func gaps(_ children: [DisplayNode]) -> CGFloat {
-        CGFloat(max(children.count - 1, 0)) * (spacing ?? Self.defaultSpacing)
+    /// The gap before each child (the first has none). A Spacer's neighbours keep the gap: SwiftUI
+    /// adds the standard spacing on both sides of a Spacer as of any other view.
+    func gaps(_ children: [DisplayNode]) -> [CGFloat] {
+        children.indices.map { index in
+            index == 0 ? 0 : (spacing ?? Self.defaultSpacing)
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         let sizes = childSizes(proposal, children: children)
-        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children)
+        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
         let cross = sizes.map { $0[axis.other] }.max() ?? 0
         return CGSize(main: main, cross: cross, axis: axis)
     }
@@ -28,17 +37,16 @@ struct StackLayout: LayoutRule {
             // An ideal-size proposal along the axis proposes nil to every child.
             return children.map { $0.sizeThatFits(proposal) }
         }
-        var remaining = max(available - gaps(children), 0)
+        var remaining = max(available - gaps(children).reduce(0, +), 0)
         var sizes = Array(repeating: CGSize.zero, count: children.count)
         let lengths: [(min: CGFloat, flexibility: CGFloat)] = children.map { child in
             var small = proposal, large = proposal
             small[axis] = 0
             large[axis] = .infinity
             let minimum = child.sizeThatFits(small)[axis]
-            return (minimum, child.sizeThatFits(large)[axis] - minimum)
+            let maximum = child.sizeThatFits(large)[axis]
+            return (minimum, maximum.isFinite ? maximum - minimum : .infinity)
         }
-        // Highest priority first; within a priority, least flexible first. A group is offered what
-        // is left once the lower-priority children's minimum lengths are set aside.
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let group = children.indices.filter { children[$0].layoutPriority == priority }
@@ -59,18 +67,43 @@ struct StackLayout: LayoutRule {
         return sizes
     }
 
-    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {
-        let proposal = ProposedViewSize(bounds.size)
+    /// Each child is placed with the proposal it was measured with (the stack's own proposal
+    /// across, its share along), not with the stack's final size.
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         let sizes = childSizes(proposal, children: children)
+        let gaps = gaps(children)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
-        for (child, size) in zip(children, sizes) {
+        for (index, (child, size)) in zip(children, sizes).enumerated() {
+            position += gaps[index]
             let crossLength = axis == .horizontal ? bounds.height : bounds.width
             let crossOffset = (crossLength - size[axis.other]) * crossAlignment
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: bounds.minY + crossOffset)
                 : CGPoint(x: bounds.minX + crossOffset, y: position)
-            child.place(in: CGRect(origin: origin, size: size))
-            position += size[axis] + (spacing ?? Self.defaultSpacing)
+            var childProposal = proposal
+            childProposal[axis] = size[axis]
+            child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
+            position += size[axis]
+        }
+    }
+}
+
+/// ZStack, overlay and background: children on top of each other, aligned in the node's bounds.
+/// A ZStack is as large as the union of its children; overlay and background are sized by
+/// their primary view only (see `OverlayLayout`).
+struct ZStackLayout: LayoutRule {
+    let alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
+        children.map { $0.sizeThatFits(proposal) }.reduce(CGSize.zero) {
+            CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
+        }
+    }
+
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
+        for child in children {
+            let size = child.sizeThatFits(proposal)
+            child.place(in: CGRect(origin: alignment.place(size, in: bounds), size: size), proposal: proposal)
         }
     }
 }

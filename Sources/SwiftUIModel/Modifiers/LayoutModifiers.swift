@@ -1,44 +1,101 @@
+import CourseCheckProtocol
 import Foundation
 
-/// `.padding`: the child is proposed the proposal minus the insets; the size is the child's plus them.
-struct PaddingModifier: ViewModifier, BuiltinModifier {
-    let insets: EdgeInsets
+/// Modifiers that change layout: each wraps the view's display node in a node with a layout rule
+/// of its own (see Layout/), named as the report shows it.
+struct LayoutWrappingModifier: ViewModifier, BuiltinModifier {
+    let kind: String
+    let attributes: [(String, String)]
+    let rule: @MainActor () -> any LayoutRule
     typealias Body = Never
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        DisplayNode(kind: "padding", children: [unit], layout: PaddingLayout(insets: insets))
+        let node = DisplayNode(kind: kind, children: [unit], layout: rule())
+        node.attributes = attributes
+        node.layoutPriority = unit.layoutPriority
+        return node
     }
 }
 
-struct PaddingLayout: LayoutRule {
-    let insets: EdgeInsets
-    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        let inner = ProposedViewSize(width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
-                                     height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
-        let size = children.first?.sizeThatFits(inner) ?? .zero
-        return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
-    }
-    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {
-        let inner = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-                           width: max(bounds.width - insets.leading - insets.trailing, 0),
-                           height: max(bounds.height - insets.top - insets.bottom, 0))
-        for child in children {
-            let size = child.sizeThatFits(ProposedViewSize(inner.size))
-            child.place(in: CGRect(origin: inner.origin, size: size))
-        }
+/// `.layoutPriority(_:)`: sets the priority on the view's node, which its stack reads.
+struct LayoutPriorityModifier: ViewModifier, BuiltinModifier {
+    let priority: Double
+    typealias Body = Never
+    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
+        unit.layoutPriority = priority
+        return unit
     }
 }
 
 extension View {
-    /// 16 points on the given edges by default (the system's standard spacing on iPhone).
+    /// 16 points on the given edges by default (the system's standard spacing on iPhone; REFERENCE.md).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = length ?? 16
-        return modifier(PaddingModifier(insets: EdgeInsets(
+        return padding(EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
     }
 
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(LayoutWrappingModifier(kind: "padding", attributes: []) { PaddingLayout(insets: insets) })
+    }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        if let width, width < 0 || !width.isFinite { ModelLog.invalidFrameDimension() }
+        if let height, height < 0 || !height.isFinite { ModelLog.invalidFrameDimension() }
+        var attributes: [(String, String)] = []
+        if let width { attributes.append(("width", ReportNumberFormat.string(width))) }
+        if let height { attributes.append(("height", ReportNumberFormat.string(height))) }
+        return modifier(LayoutWrappingModifier(kind: "frame", attributes: attributes) {
+            FixedFrameLayout(width: width, height: height, alignment: alignment)
+        })
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        var attributes: [(String, String)] = []
+        for (name, value) in [("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+                              ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)] {
+            if let value { attributes.append((name, ReportNumberFormat.string(value))) }
+        }
+        return modifier(LayoutWrappingModifier(kind: "frame", attributes: attributes) {
+            FlexibleFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                                alignment: alignment)
+        })
+    }
+
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(LayoutWrappingModifier(kind: "fixedSize", attributes: []) {
+            FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+        })
+    }
+
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(LayoutPriorityModifier(priority: value))
+    }
+
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(LayoutWrappingModifier(kind: contentMode == .fit ? "scaledToFit" : "scaledToFill",
+                                        attributes: aspectRatio.map { [("ratio", ReportNumberFormat.string($0))] } ?? []) {
+            AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode)
+        })
+    }
+
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+}
+
+enum ReportNumberFormat {
+    static func string(_ value: CGFloat) -> String { ReportNumber.format(Double(value)) }
 }

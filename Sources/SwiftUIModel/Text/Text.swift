@@ -142,7 +142,7 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true) -> Text { adding(.strikethrough(isActive)) }
     public func underline(_ isActive: Bool = true) -> Text { adding(.underline(isActive)) }
     /// `Text.foregroundStyle(_:)` returns a Text, so a styled Text can still be interpolated.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(ShapeStyleName.describe(style))) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(styleName(style))) }
 
     private func adding(_ modifier: TextModifier) -> Text {
         var copy = self

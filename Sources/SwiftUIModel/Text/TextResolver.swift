@@ -54,6 +54,7 @@ extension Image {
     var inlineName: String {
         switch source {
         case .named(let name), .system(let name): "{\(name)}"
+        case .bitmap: "{image}"
         }
     }
 }

@@ -29,16 +29,16 @@ public struct HStack<Content: View> {
 extension VStack: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [DisplayNode(kind: "VStack", children: children.flatMap { $0 },
-                     layout: StackLayout(axis: .vertical, spacing: spacing, crossAlignment: alignment.fraction))]
+        stackNode(kind: "VStack", children: children.flatMap { $0 },
+                  layout: StackLayout(axis: .vertical, spacing: spacing, crossAlignment: alignment.fraction))
     }
 }
 
 extension HStack: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [DisplayNode(kind: "HStack", children: children.flatMap { $0 },
-                     layout: StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: alignment.fraction))]
+        stackNode(kind: "HStack", children: children.flatMap { $0 },
+                  layout: StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: alignment.fraction))
     }
 }
 
@@ -52,14 +52,16 @@ public struct Spacer {
 extension Spacer: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        let minimum = minLength ?? 8
-        let node = DisplayNode(kind: "Spacer", layout: LeafLayout { proposal in
-            // Without knowing its stack's axis, a spacer expands on both axes it is offered.
-            CGSize(width: max(proposal.width ?? minimum, minimum), height: max(proposal.height ?? 0, 0))
-        })
-        node.layoutPriority = -.infinity
-        return [node]
+        let minimum = minLength ?? StackLayout.defaultSpacing
+        return [DisplayNode.spacer(minLength: minimum)]
     }
+}
+
+/// A stack's node; it tells each child which axis it is on (for Spacer).
+@MainActor
+func stackNode(kind: String, children: [DisplayNode], layout: StackLayout) -> [DisplayNode] {
+    for child in children { child.setStackAxis(layout.axis) }
+    return [DisplayNode(kind: kind, children: children, layout: layout)]
 }
 
 extension VStack: View {}

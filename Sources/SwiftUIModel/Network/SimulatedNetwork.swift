@@ -1,0 +1,97 @@
+import CourseCheckProtocol
+import Foundation
+
+/// The network a scenario runs against: the answers its header declares (`// network:`), a clock
+/// that only moves on `wait` steps, a record of every request, and an HTTP cache.
+///
+/// - A request to a URL the header does not list fails as an unknown host would.
+/// - An answer with a delay arrives when the simulated clock reaches it; until then the request
+///   is pending, and the host's settling does not wait for it.
+/// - Caching follows the answer's `Cache-Control: max-age` when the request's policy is the
+///   protocol's (RFC 9111): a fresh stored answer is returned without a request.
+@MainActor
+final class SimulatedNetwork {
+    static let shared = SimulatedNetwork()
+
+    var routes: [RunPlan.NetworkRoute] = []
+    /// Seconds since launch.
+    private(set) var now: Double = 0
+    private var log: [NetworkRequest] = []
+    private var cache: [String: (data: Data, response: HTTPURLResponse, expires: Double)] = [:]
+    private var waiting: [(time: Double, continuation: CheckedContinuation<Void, Never>)] = []
+
+    func takeLog() -> [NetworkRequest] {
+        defer { log = [] }
+        return log
+    }
+
+    /// Moves the clock on and wakes the requests whose answers have arrived.
+    func advance(by seconds: Double) {
+        now += seconds
+        let due = waiting.filter { $0.time <= now + 1e-9 }
+        waiting.removeAll { $0.time <= now + 1e-9 }
+        for entry in due {
+            ModelActivity.waiting -= 1
+            entry.continuation.resume()
+        }
+    }
+
+    func fetch(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        guard let url = request.url else { throw URLError(.badURL) }
+        let key = url.absoluteString
+        if request.cachePolicy == .useProtocolCachePolicy || request.cachePolicy == .returnCacheDataElseLoad,
+           let stored = cache[key], stored.expires > now {
+            return (stored.data, stored.response)
+        }
+        guard let route = routes.first(where: { $0.url == key }) else {
+            log.append(NetworkRequest(method: "GET", url: key, outcome: "no answer: cannot find host"))
+            throw URLError(.cannotFindHost)
+        }
+        log.append(NetworkRequest(method: "GET", url: key, outcome: Self.describe(route)))
+        if route.delay > 0 {
+            let time = now + route.delay
+            ModelActivity.waiting += 1
+            await withCheckedContinuation { continuation in waiting.append((time, continuation)) }
+        }
+        let data: Data
+        var headers = ["Content-Type": "application/octet-stream"]
+        switch route.body {
+        case .none: data = Data()
+        case .image(let width, let height):
+            data = _ImageData.make(width: width, height: height)
+            headers["Content-Type"] = "image/jpeg"
+        case .json(let text):
+            data = Data(text.utf8)
+            headers["Content-Type"] = "application/json"
+        }
+        if let maxAge = route.maxAge { headers["Cache-Control"] = "max-age=\(ReportNumber.format(maxAge))" }
+        let response = HTTPURLResponse(url: url, statusCode: route.status, headerFields: headers)
+        if let maxAge = route.maxAge, route.status == 200 {
+            cache[key] = (data, response, now + maxAge)
+        }
+        return (data, response)
+    }
+
+    static func describe(_ route: RunPlan.NetworkRoute) -> String {
+        var parts = ["\(route.status)"]
+        switch route.body {
+        case .none: break
+        case .image(let w, let h): parts.append("image \(w)x\(h)")
+        case .json: parts.append("json")
+        }
+        if route.delay > 0 { parts.append("after \(ReportNumber.format(route.delay))s") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// Work the host must let finish before a step ends: loads that are running, less those waiting
+/// for the simulated clock.
+@MainActor
+enum ModelActivity {
+    private(set) static var pending = 0
+    static var waiting = 0
+    static func begin() { pending += 1 }
+    static func end() { pending = max(pending - 1, 0) }
+    /// True while some load can still make progress without the clock moving.
+    static var isBusy: Bool { pending > waiting }
+}
