@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Three parts (see docs/ARCHITECTURE.md):
+// The parts (see docs/ARCHITECTURE.md):
 // - SwiftUIModel: our re-implementation of SwiftUI's observable behaviour. Scenarios import it as
 //   `SwiftUI` through `-module-alias`; the harness compiles it itself with swiftc (see ModelKit),
 //   and SwiftPM builds it too so that its engines have unit tests.
@@ -10,6 +10,8 @@ import PackageDescription
 //   harness builds them with swiftc (see ModelKit).
 // - UIKitModel: the model's UIKit (`UIImage`) and the app's asset catalog; scenarios `import UIKit`
 //   as it through `-module-alias`, and SwiftUIModel re-exports it as SwiftUI does UIKit.
+// - NetworkingModel: URLSession on the simulated network (Foundation's on Apple's platforms);
+//   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
 // - CourseCheckKit + coursecheck: the harness and its command line.
 let package = Package(
@@ -21,7 +23,8 @@ let package = Package(
     targets: [
         .target(name: "CourseCheckProtocol"),
         .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "UIKitModel"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "UIKitModel"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "UIKitModel", "NetworkingModel"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),

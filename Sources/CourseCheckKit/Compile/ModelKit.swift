@@ -1,9 +1,9 @@
 import Foundation
 
-/// The model as scenarios link against it: `CourseCheckProtocol`, `SwiftUIModel` and the macro
-/// plugin, compiled with swiftc into the cache, keyed by the hash of their sources and the
-/// compiler. The harness builds it itself rather than using SwiftPM's products, so the same kit
-/// serves `swift run coursecheck` and `swift test` without touching SwiftPM's locked build folder.
+/// The model as scenarios link against it: its libraries (see `libraries`) and the macro plugin,
+/// compiled with swiftc into the cache, keyed by the hash of their sources and the compiler. The
+/// harness builds it itself rather than using SwiftPM's products, so the same kit serves
+/// `swift run coursecheck` and `swift test` without touching SwiftPM's locked build folder.
 public struct ModelKit: Sendable {
     public let directory: URL
     public let key: String
@@ -13,31 +13,51 @@ public struct ModelKit: Sendable {
     public static let macrosModule = "SwiftUIModelMacros"
     /// The model's UIKit (UIImage and the asset catalog); SwiftUIModel re-exports it.
     public static let uikitModule = "UIKitModel"
+    /// The model's URL loading (URLSession on the simulated network); SwiftUIModel re-exports it.
+    public static let networkingModule = "NetworkingModel"
+
+    /// A library of the kit: its module, the language mode it is written in, and what it links.
+    struct Library {
+        var module: String
+        var swiftVersion: String
+        var dependencies: [String]
+        var usesMacros = false
+    }
+
+    /// In build order: each library's dependencies come before it.
+    static let libraries = [
+        Library(module: protocolModule, swiftVersion: "6", dependencies: []),
+        Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule]),
+        Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, uikitModule]),
+        Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, uikitModule, networkingModule], usesMacros: true),
+    ]
 
     public var macroPlugin: String { directory.appendingPathComponent("lib\(Self.macrosModule).so").path }
 
-    /// Flags that let a scenario `import SwiftUI` and get the model.
+    /// Flags that let a scenario `import SwiftUI` (and `import UIKit`) and get the model.
     public var scenarioFlags: [String] {
         ["-module-alias", "SwiftUI=\(Self.modelModule)", "-module-alias", "UIKit=\(Self.uikitModule)",
-         "-I", directory.path, "-L", directory.path,
-         "-l\(Self.modelModule)", "-l\(Self.uikitModule)", "-l\(Self.protocolModule)",
-         "-load-plugin-library", macroPlugin,
-         // Apple's Foundation re-exports Observation (a file that imports only Foundation can use
-         // @Observable); Linux's does not, so every scenario file sees it.
-         "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
-         "-Xlinker", "-rpath", "-Xlinker", directory.path]
+         "-I", directory.path, "-L", directory.path]
+            + Self.libraries.map { "-l\($0.module)" }
+            + ["-load-plugin-library", macroPlugin,
+               // Apple's Foundation re-exports Observation (a file that imports only Foundation can
+               // use @Observable) and has URLSession; Linux's has neither, so every scenario file
+               // sees Observation and the model's networking.
+               "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
+               "-Xfrontend", "-import-module", "-Xfrontend", Self.networkingModule,
+               "-Xlinker", "-rpath", "-Xlinker", directory.path]
     }
 
     public static func build(packageRoot: URL, toolchain: Toolchain, cache: CacheStore) throws -> ModelKit {
         let sources = packageRoot.appendingPathComponent("Sources")
-        let protocolFiles = try swiftFiles(in: sources.appendingPathComponent(protocolModule))
-        let modelFiles = try swiftFiles(in: sources.appendingPathComponent(modelModule))
-        let macroFiles = try swiftFiles(in: sources.appendingPathComponent(macrosModule))
-        let uikitFiles = try swiftFiles(in: sources.appendingPathComponent(uikitModule))
+        var files: [String: [URL]] = [:]
+        for module in libraries.map(\.module) + [macrosModule] {
+            files[module] = try swiftFiles(in: sources.appendingPathComponent(module))
+        }
         var hash = ContentHash()
         hash.add("compiler", toolchain.version)
-        for file in protocolFiles + uikitFiles + modelFiles + macroFiles {
-            hash.add(file.path, (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        for module in files.keys.sorted() {
+            for file in files[module]! { hash.add(file.path, (try? String(contentsOf: file, encoding: .utf8)) ?? "") }
         }
         let key = hash.hex
         let ready = cache.directory(for: key, kind: "kit")
@@ -47,41 +67,37 @@ public struct ModelKit: Sendable {
 
         let work = try cache.temporaryDirectory(kind: "kit")
         let host = toolchain.hostLibraries
-        // The macro plugin and the protocol module do not depend on each other: build them together.
-        let builds: [(String, [String])] = [
-            (macrosModule, ["-emit-library", "-module-name", macrosModule, "-I", host, "-L", host,
-                            "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder",
-                            "-o", work.appendingPathComponent("lib\(macrosModule).so").path] + macroFiles.map(\.path)),
-            (protocolModule, ["-emit-library", "-emit-module", "-parse-as-library", "-module-name", protocolModule,
-                              "-swift-version", "6", "-emit-module-path", work.appendingPathComponent("\(protocolModule).swiftmodule").path,
-                              "-o", work.appendingPathComponent("lib\(protocolModule).so").path] + protocolFiles.map(\.path)),
-        ]
-        let failures = Locked<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: builds.count) { index in
-            let (name, arguments) = builds[index]
-            let run = ProcessRunner.run(toolchain.swiftc, arguments, directory: work, timeout: 600)
-            if run.status != 0 {
-                failures.withLock { $0.append("building \(name) failed:\n\(run.stderr)") }
-            }
+        // The macro plugin depends on nothing of ours: build it while the libraries build.
+        let macros = Locked<ProcessRunner.Outcome?>(nil)
+        let macrosDone = DispatchSemaphore(value: 0)
+        let macroFiles = files[macrosModule]!.map(\.path)
+        Thread.detachNewThread {
+            let outcome = ProcessRunner.run(toolchain.swiftc, [
+                "-emit-library", "-module-name", macrosModule, "-I", host, "-L", host,
+                "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder",
+                "-o", work.appendingPathComponent("lib\(macrosModule).so").path,
+            ] + macroFiles, directory: work, timeout: 600)
+            macros.withLock { $0 = outcome }
+            macrosDone.signal()
         }
-        if !failures.current.isEmpty { throw HarnessError(failures.current.joined(separator: "\n")) }
-        let uikit = ProcessRunner.run(toolchain.swiftc, [
-            "-emit-library", "-emit-module", "-parse-as-library", "-module-name", uikitModule, "-swift-version", "5",
-            "-I", work.path, "-L", work.path, "-l\(protocolModule)",
-            "-Xlinker", "-rpath", "-Xlinker", ready.path,
-            "-emit-module-path", work.appendingPathComponent("\(uikitModule).swiftmodule").path,
-            "-o", work.appendingPathComponent("lib\(uikitModule).so").path,
-        ] + uikitFiles.map(\.path), directory: work, timeout: 600)
-        guard uikit.status == 0 else { throw HarnessError("building the UIKit model failed:\n\(uikit.stderr)") }
-        let model = ProcessRunner.run(toolchain.swiftc, [
-            "-emit-library", "-emit-module", "-parse-as-library", "-module-name", modelModule, "-swift-version", "5",
-            "-I", work.path, "-L", work.path, "-l\(protocolModule)", "-l\(uikitModule)",
-            "-load-plugin-library", work.appendingPathComponent("lib\(macrosModule).so").path,
-            "-Xlinker", "-rpath", "-Xlinker", ready.path,
-            "-emit-module-path", work.appendingPathComponent("\(modelModule).swiftmodule").path,
-            "-o", work.appendingPathComponent("lib\(modelModule).so").path,
-        ] + modelFiles.map(\.path), directory: work, timeout: 900)
-        guard model.status == 0 else { throw HarnessError("building the model failed:\n\(model.stderr)") }
+        for library in libraries {
+            if library.usesMacros {
+                macrosDone.wait()
+                if let outcome = macros.current, outcome.status != 0 {
+                    throw HarnessError("building \(macrosModule) failed:\n\(outcome.stderr)")
+                }
+            }
+            var arguments = ["-emit-library", "-emit-module", "-parse-as-library", "-module-name", library.module,
+                             "-package-name", "CourseCheck", "-swift-version", library.swiftVersion,
+                             "-I", work.path, "-L", work.path]
+            arguments += library.dependencies.map { "-l\($0)" }
+            if library.usesMacros { arguments += ["-load-plugin-library", work.appendingPathComponent("lib\(macrosModule).so").path] }
+            arguments += ["-Xlinker", "-rpath", "-Xlinker", ready.path,
+                          "-emit-module-path", work.appendingPathComponent("\(library.module).swiftmodule").path,
+                          "-o", work.appendingPathComponent("lib\(library.module).so").path]
+            let run = ProcessRunner.run(toolchain.swiftc, arguments + files[library.module]!.map(\.path), directory: work, timeout: 900)
+            guard run.status == 0 else { throw HarnessError("building \(library.module) failed:\n\(run.stderr)") }
+        }
         return ModelKit(directory: cache.commit(work, key: key, kind: "kit"), key: key)
     }
 

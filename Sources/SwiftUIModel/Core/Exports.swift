@@ -2,3 +2,5 @@
 // `URL`, `Locale` need no import of their own in a SwiftUI file).
 @_exported import Foundation
 @_exported import Observation
+// URLSession and friends: Foundation's on Apple's platforms, the simulated network's here.
+@_exported import NetworkingModel

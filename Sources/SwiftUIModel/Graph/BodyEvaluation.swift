@@ -24,6 +24,18 @@ enum BodyEvaluation {
         return body
     }
 
+    /// Runs `work` (a builtin's child-making closures) as part of `owner`'s body: state and
+    /// observed properties it reads invalidate `owner`.
+    static func attributing<T>(to owner: ViewNode?, _ work: () -> T) -> T {
+        guard let owner else { return work() }
+        let previous = current
+        current = owner
+        defer { current = previous }
+        return withObservationTracking(work) { [weak owner] in
+            MainActor.assumeIsolated { owner?.invalidate() }
+        }
+    }
+
     private static func evaluate(_ view: any View) -> any View {
         if let modified = view as? any CustomModifierHost {
             return modified.evaluateModifierBody()

@@ -62,7 +62,9 @@ final class ViewGraph {
     private func build(_ node: ViewNode) {
         if let builtin = Self.builtinView(node.view) {
             let context = BuildContext(environment: node.environment, node: node)
-            let children = builtin.makeChildren(context)
+            // A builtin's children are made by closures its owner's body wrote (ForEach's content,
+            // a stack's builder): what they read is the owner's to depend on.
+            let children = BodyEvaluation.attributing(to: owner(of: node)) { builtin.makeChildren(context) }
             // Under `.equatable()` the comparison already happened, with `==`: the content is not compared again.
             let force = builtin is any EquatableViewWrapper
             reconcile(node, with: children, environment: builtin.childEnvironment(node.environment), force: force)
@@ -70,6 +72,16 @@ final class ViewGraph {
         } else {
             runBody(node)
         }
+    }
+
+    /// The nearest view above `node` (or `node` itself) that has a body: whose code made it.
+    private func owner(of node: ViewNode) -> ViewNode? {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if Self.builtinView(candidate.view) == nil { return candidate }
+            current = candidate.parent
+        }
+        return nil
     }
 
     private func runBody(_ node: ViewNode) {

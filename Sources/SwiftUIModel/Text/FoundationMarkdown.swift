@@ -235,3 +235,11 @@ extension InlinePresentationIntent {
         if style.contains(.strikethrough) { insert(.strikethrough) }
     }
 }
+
+// On Apple's platforms Foundation declares `Date: ReferenceConvertible` (bridged to NSDate), which
+// is why `Text("\(date)")` takes SwiftUI's ReferenceConvertible overload — no warning, and the
+// date's full description. swift-corelibs-foundation bridges Date too but does not declare the
+// conformance; the model declares it, as Apple's Foundation does.
+extension Date: @retroactive ReferenceConvertible {
+    public typealias ReferenceType = NSDate
+}

@@ -75,7 +75,7 @@ final class TextLayout: LayoutRule {
         return CGSize(width: width, height: CGFloat(max(laidOut.lines.count, 1)) * font.lineHeight)
     }
 
-    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         guard let node else { return }
         // A little slack: the width it reported must give the same lines back.
         let laidOut = lines(width: bounds.width + 0.5)

@@ -54,7 +54,7 @@ struct MenuLayout: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         children.prefix(labelCount).map { $0.sizeThatFits(proposal) }.reduce(.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
     }
-    func placeChildren(in bounds: CGRect, children: [DisplayNode]) {
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         for (index, child) in children.enumerated() {
             let size = index < labelCount ? child.sizeThatFits(ProposedViewSize(bounds.size)) : .zero
             child.place(in: CGRect(origin: bounds.origin, size: size))

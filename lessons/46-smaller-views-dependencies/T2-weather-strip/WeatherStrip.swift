@@ -6,7 +6,9 @@
 // note: WeatherStrip.swift is the lesson's file as step 3 leaves it (the struct, then the @Entry
 //    and the preview added "at the end of WeatherStrip.swift"). WeatherCache.swift is lesson 44's,
 //    which this lesson does not show: reconstructed (a cache with a fetch parameter, the shared
-//    one asking Open-Meteo).
+//    one asking Open-Meteo). Trips is "set up like the package — Swift 6, and nothing on an actor
+//    unless it says so" (question 8).
+// compile: package
 // variant stand-in: step: preview "A stand-in for Open-Meteo"
 // variant app: root: WeatherStrip(cities: ["Seattle", "Bergen", "Kyoto"])
 import SwiftUI

@@ -1,5 +1,6 @@
 import CourseCheckProtocol
 import Foundation
+import UIKitModel
 
 /// The network a scenario runs against: the answers its header declares (`// network:`), a clock
 /// that only moves on `wait` steps, a record of every request, and an HTTP cache.
@@ -10,23 +11,23 @@ import Foundation
 /// - Caching follows the answer's `Cache-Control: max-age` when the request's policy is the
 ///   protocol's (RFC 9111): a fresh stored answer is returned without a request.
 @MainActor
-final class SimulatedNetwork {
-    static let shared = SimulatedNetwork()
+package final class SimulatedNetwork {
+    package static let shared = SimulatedNetwork()
 
-    var routes: [RunPlan.NetworkRoute] = []
+    package var routes: [RunPlan.NetworkRoute] = []
     /// Seconds since launch.
-    private(set) var now: Double = 0
+    package private(set) var now: Double = 0
     private var log: [NetworkRequest] = []
     private var cache: [String: (data: Data, response: HTTPURLResponse, expires: Double)] = [:]
     private var waiting: [(time: Double, continuation: CheckedContinuation<Void, Never>)] = []
 
-    func takeLog() -> [NetworkRequest] {
+    package func takeLog() -> [NetworkRequest] {
         defer { log = [] }
         return log
     }
 
     /// Moves the clock on and wakes the requests whose answers have arrived.
-    func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         now += seconds
         let due = waiting.filter { $0.time <= now + 1e-9 }
         waiting.removeAll { $0.time <= now + 1e-9 }
@@ -36,7 +37,7 @@ final class SimulatedNetwork {
         }
     }
 
-    func fetch(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    package func fetch(_ request: URLRequest) async throws -> (Data, URLResponse) {
         guard let url = request.url else { throw URLError(.badURL) }
         let key = url.absoluteString
         if request.cachePolicy == .useProtocolCachePolicy || request.cachePolicy == .returnCacheDataElseLoad,
@@ -72,7 +73,7 @@ final class SimulatedNetwork {
         return (data, response)
     }
 
-    static func describe(_ route: RunPlan.NetworkRoute) -> String {
+    package static func describe(_ route: RunPlan.NetworkRoute) -> String {
         var parts = ["\(route.status)"]
         switch route.body {
         case .none: break
@@ -87,11 +88,11 @@ final class SimulatedNetwork {
 /// Work the host must let finish before a step ends: loads that are running, less those waiting
 /// for the simulated clock.
 @MainActor
-enum ModelActivity {
-    private(set) static var pending = 0
-    static var waiting = 0
-    static func begin() { pending += 1 }
-    static func end() { pending = max(pending - 1, 0) }
+package enum ModelActivity {
+    package private(set) static var pending = 0
+    package static var waiting = 0
+    package static func begin() { pending += 1 }
+    package static func end() { pending = max(pending - 1, 0) }
     /// True while some load can still make progress without the clock moving.
-    static var isBusy: Bool { pending > waiting }
+    package static var isBusy: Bool { pending > waiting }
 }

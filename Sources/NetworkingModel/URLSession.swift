@@ -1,8 +1,10 @@
 import Foundation
 
-// The model's URL loading, answering from the simulated network. On Linux these types live in
-// FoundationNetworking, which the model does not import or re-export, so a scenario's
-// `URLSession` is this one.
+// The model's URL loading, answering from the simulated network. On Apple's platforms these types
+// are Foundation's; on Linux they live in FoundationNetworking (which would make real requests),
+// and Foundation declares only placeholders. This module imports Foundation, so its declarations
+// shadow those placeholders, and the harness imports it into every scenario file
+// (`-import-module`), so a file that imports only Foundation still finds `URLSession` here.
 
 public struct URLRequest: Hashable, Sendable {
     public enum CachePolicy: UInt, Sendable {
@@ -25,7 +27,7 @@ public struct URLRequest: Hashable, Sendable {
 open class URLResponse: @unchecked Sendable {
     public let url: URL?
     public let mimeType: String?
-    init(url: URL?, mimeType: String?) {
+    package init(url: URL?, mimeType: String?) {
         self.url = url
         self.mimeType = mimeType
     }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A translucent background that blurs what is behind it (SwiftUI's `Material`). The model draws
+/// it as its name; what it blurs is not modelled.
+public struct Material: ShapeStyle, NamedStyle, Hashable, Sendable {
+    let name: String
+    var styleName: String { name }
+    public static let ultraThinMaterial = Material(name: "ultraThinMaterial")
+    public static let thinMaterial = Material(name: "thinMaterial")
+    public static let regularMaterial = Material(name: "regularMaterial")
+    public static let thickMaterial = Material(name: "thickMaterial")
+    public static let ultraThickMaterial = Material(name: "ultraThickMaterial")
+    public static let bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var bar: Material { .bar }
+}
+
+/// Whether a scroll view shows its indicators. Drawing only: the model records it on the scroll
+/// view's report line.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+struct ScrollIndicatorsKey: EnvironmentKey { static var defaultValue: ScrollIndicatorVisibility { .automatic } }
+
+extension EnvironmentValues {
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[ScrollIndicatorsKey.self] }
+        set { self[ScrollIndicatorsKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        environment(\.horizontalScrollIndicatorVisibility, visibility)
+    }
+}
