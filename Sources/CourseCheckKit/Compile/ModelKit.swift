@@ -65,14 +65,7 @@ public struct ModelKit: Sendable {
         for module in libraries.map(\.module) + [macrosModule] {
             files[module] = try swiftFiles(in: sources.appendingPathComponent(module))
         }
-        var hash = ContentHash()
-        hash.add("compiler", toolchain.version)
-        hash.add("conditions", conditionFlags(platform).joined(separator: " "))
-        hash.add(PlatformRelease.sdkFileName, platform.sdkSource)
-        for module in files.keys.sorted() {
-            for file in files[module]! { hash.add(file.path, (try? String(contentsOf: file, encoding: .utf8)) ?? "") }
-        }
-        let key = hash.hex
+        let key = key(compilerVersion: toolchain.version, platform: platform, files: files)
         let ready = cache.directory(for: key, kind: "kit")
         if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
             return ModelKit(directory: ready, key: key, platform: platform)
@@ -118,6 +111,19 @@ public struct ModelKit: Sendable {
             guard run.status == 0 else { throw HarnessError("building \(library.module) failed:\n\(run.stderr)") }
         }
         return ModelKit(directory: cache.commit(work, key: key, kind: "kit"), key: key, platform: platform)
+    }
+
+    /// The kit's cache key: the compiler, the release (its conditions and generated file), and
+    /// every source file's path and contents.
+    static func key(compilerVersion: String, platform: PlatformRelease, files: [String: [URL]]) -> String {
+        var hash = ContentHash()
+        hash.add("compiler", compilerVersion)
+        hash.add("conditions", conditionFlags(platform).joined(separator: " "))
+        hash.add(PlatformRelease.sdkFileName, platform.sdkSource)
+        for module in files.keys.sorted() {
+            for file in files[module]! { hash.add(file.path, (try? String(contentsOf: file, encoding: .utf8)) ?? "") }
+        }
+        return hash.hex
     }
 
     static func swiftFiles(in directory: URL) throws -> [URL] {
