@@ -17,7 +17,9 @@ import PackageDescription
 // The model's targets get the compilation conditions of the default release, as the harness's kit
 // for it does (`IOS_13_OR_LATER` … `IOS_27_OR_LATER`: CourseCheckKit's `PlatformRelease`; the
 // fallback `ModelSettings.sdkMajorVersion` names the same release).
-let modelSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)] + (13...27).map { .define("IOS_\($0)_OR_LATER") }
+// The model's tests get them too, to check that the two agree.
+let releaseConditions: [SwiftSetting] = (13...27).map { .define("IOS_\($0)_OR_LATER") }
+let modelSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)] + releaseConditions
 
 let package = Package(
     name: "CourseCheck",
@@ -32,7 +34,7 @@ let package = Package(
         .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "UIKitModel", "NetworkingModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
-        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),
+        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"], swiftSettings: releaseConditions),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"]),
     ]

@@ -2,7 +2,8 @@
 import Testing
 
 /// SwiftPM's build of the model mirrors one release, as each harness kit does: its compilation
-/// conditions (Package.swift) and its release number (`ModelSettings.sdkMajorVersion`) must agree.
+/// conditions (Package.swift, which gives this test target the same ones) and its release number
+/// (`ModelSettings.sdkMajorVersion`) must agree.
 @Suite("The release the model is compiled for")
 struct PlatformSDKTests {
     /// The newest condition that holds, found the way a reader of the source would.
