@@ -45,6 +45,14 @@ final class ModelKitStore: @unchecked Sendable {
         return try slot.result!.get()
     }
 
+    /// The kits built so far (not those that failed), oldest release first.
+    var built: [ModelKit] {
+        slots.current.sorted { $0.key < $1.key }.compactMap { _, slot in
+            slot.lock.lock(); defer { slot.lock.unlock() }
+            return try? slot.result?.get()
+        }
+    }
+
     /// The releases whose kits have been asked for so far.
     var platforms: [PlatformRelease] { slots.current.keys.sorted() }
 }

@@ -92,6 +92,9 @@ public final class CourseCheck: @unchecked Sendable {
         try kits.kit(for: platform)
     }
 
+    /// The kits this harness has used so far, oldest release first, with what building them cost.
+    public var kitsUsed: [ModelKit] { kits.built }
+
     /// Compiles against the kit of the run's release; a kit that does not build is the harness's
     /// error, reported as the compile's.
     private func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
