@@ -28,6 +28,20 @@ final class ModelKitStore: @unchecked Sendable {
         }
     }
 
+    /// One store per package, cache and compiler in a process, so that every `CourseCheck` of a
+    /// `swift test` run (the course's cases and the kit tests) waits for the same builds.
+    private static let stores = Locked<[String: ModelKitStore]>([:])
+
+    static func shared(packageRoot: URL, toolchain: Toolchain, cache: CacheStore) -> ModelKitStore {
+        let key = [packageRoot.standardizedFileURL.path, cache.root.standardizedFileURL.path, toolchain.swiftc].joined(separator: "\n")
+        return stores.withLock { stores in
+            if let store = stores[key] { return store }
+            let store = ModelKitStore(packageRoot: packageRoot, toolchain: toolchain, cache: cache)
+            stores[key] = store
+            return store
+        }
+    }
+
     /// The kit for `platform`, building it if no one has yet.
     func kit(for platform: PlatformRelease) throws -> ModelKit {
         let slot = slots.withLock { table -> Slot in

@@ -21,7 +21,7 @@ public final class CourseCheck: @unchecked Sendable {
         self.jobs = max(jobs, 1)
         cache = CacheStore(root: cacheRoot ?? root.appendingPathComponent(".build/coursecheck"))
         toolchain = try Toolchain.find()
-        kits = ModelKitStore(packageRoot: root, toolchain: toolchain, cache: cache)
+        kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
         runner = ScenarioRunner(cache: cache)
         slots = DispatchSemaphore(value: self.jobs)
     }
@@ -92,12 +92,13 @@ public final class CourseCheck: @unchecked Sendable {
         try kits.kit(for: platform)
     }
 
-    /// The kits this harness has used so far, oldest release first, with what building them cost.
+    /// The kits built so far for this package and cache in this process, oldest release first,
+    /// with what building them cost.
     public var kitsUsed: [ModelKit] { kits.built }
 
     /// Compiles against the kit of the run's release; a kit that does not build is the harness's
     /// error, reported as the compile's.
-    private func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
+    func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
         do {
             let kit = try kits.kit(for: settings.platform)
             return ScenarioCompiler(toolchain: toolchain, kit: kit, cache: cache).compile(scenario, settings)
