@@ -17,7 +17,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
-        "asset", "network",
+        "asset", "network", "without",
     ]
 
     struct Directive {
@@ -138,6 +138,10 @@ public enum HeaderParser {
             guard value == "light" || value == "dark" else { throw fail("color-scheme must be light or dark") }
             settings.colorScheme = value
         case "root": settings.root = value
+        case "without":
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty, names.allSatisfy({ $0.hasSuffix(".swift") }) else { throw fail("without takes file names: without: Old.swift, Other.swift") }
+            settings.excludedFiles += names
         case "implicit-import":
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw fail("implicit-import takes a module name") }
             settings.implicitImports.append(value)

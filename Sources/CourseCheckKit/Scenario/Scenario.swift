@@ -55,6 +55,9 @@ public struct RunSettings: Sendable, Hashable {
     public var root: String = "ContentView()"
     public var steps: [RunPlan.Step] = []
     public var timeoutSeconds: Double = 20
+    /// Files of a folder scenario left out of this run (`without:`), e.g. the version of a file
+    /// before a step changed it, in the run that shows the step's result.
+    public var excludedFiles: [String] = []
     /// Modules imported into every file without an `import` line (a listing that shows no imports).
     public var implicitImports: [String] = []
     /// The app's asset catalog (`// asset:`), as declared.
@@ -73,6 +76,11 @@ public struct RunSettings: Sendable, Hashable {
 
     /// A test run builds the scenario's tests against its app module instead of the app itself.
     public var runsTests: Bool { steps.contains(.test) }
+
+    /// The scenario's files this run compiles.
+    public func files(of scenario: Scenario) -> [Scenario.SourceFile] {
+        scenario.files.filter { !excludedFiles.contains($0.name) }
+    }
 }
 
 /// The compiler settings a lesson's code was built with.
