@@ -176,11 +176,11 @@ enum StepParser {
             return .success([.launch])
         case "type":
             guard let (text, after) = quoted(rest) else {
-                return .failure(StepError("type takes a quoted text and a quoted field: type \"Bergen\" into \"City\""))
+                return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
             }
             let remainder = after.trimmingCharacters(in: .whitespaces)
             guard remainder.hasPrefix("into "), let (field, _) = quoted(String(remainder.dropFirst("into ".count))) else {
-                return .failure(StepError("type takes a quoted text and a quoted field: type \"Bergen\" into \"City\""))
+                return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
             }
             return .success([.type(text: text, field: field)])
         case "tap", "toggle":

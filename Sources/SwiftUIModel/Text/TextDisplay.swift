@@ -86,7 +86,7 @@ final class TextLayout: LayoutRule {
 }
 
 /// How a Text's runs read in the report: for each style, the characters that have it, runs
-/// joined by `|` (`bold="Pike Place|warm"`).
+/// joined by `|` (`bold="first|second"`).
 enum TextReport {
     static func runAttributes(_ runs: [TextRun]) -> [(String, String)] {
         var result: [(String, String)] = []
