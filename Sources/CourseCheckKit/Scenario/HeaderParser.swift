@@ -17,7 +17,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
-        "asset", "network", "without",
+        "asset", "network", "without", "with",
     ]
 
     struct Directive {
@@ -66,6 +66,7 @@ public enum HeaderParser {
                 header.claims = directive.value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             case "source": header.source = directive.value
             case "note": header.notes.append(directive.value)
+            case "with": header.sharedSources.append(directive.value)
             case let key where key.hasPrefix("variant "):
                 let name = String(key.dropFirst("variant ".count)).trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty, !name.contains(" ") else {

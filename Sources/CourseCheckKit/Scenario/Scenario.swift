@@ -38,6 +38,8 @@ public struct Header: Sendable, Hashable {
     public var claims: [String] = []
     public var source: String = ""
     public var notes: [String] = []
+    /// Sources shared with other scenarios of the lesson (`// with: _trips`), relative to it.
+    public var sharedSources: [String] = []
 }
 
 /// Everything that decides one run of a scenario: compiler settings, device and steps.
