@@ -17,7 +17,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
-        "asset", "network",
+        "asset", "network", "files",
     ]
 
     struct Directive {
@@ -153,6 +153,10 @@ public enum HeaderParser {
             } else {
                 settings.assets.append(declaration)
             }
+        case "files":
+            let names = value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            guard !names.isEmpty, names.allSatisfy({ $0.hasSuffix(".swift") }) else { throw fail("files takes the names of the folder's .swift files") }
+            settings.files = names
         case "network":
             settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
         default:

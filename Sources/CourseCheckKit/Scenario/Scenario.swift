@@ -27,6 +27,14 @@ public struct Scenario: Sendable, Hashable {
         public var isTest: Bool { name.hasSuffix("Tests.swift") }
     }
 
+    /// The scenario as one run compiles it: only the files its `files:` directive names.
+    public func forRun(_ settings: RunSettings) -> Scenario {
+        guard let names = settings.files else { return self }
+        var copy = self
+        copy.files = files.filter { names.contains($0.name) }
+        return copy
+    }
+
     public static func == (a: Scenario, b: Scenario) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
@@ -63,6 +71,9 @@ public struct RunSettings: Sendable, Hashable {
     public var resolvedAssets: [RunPlan.Asset] = []
     /// The simulated network's answers (`// network:`).
     public var network: [RunPlan.NetworkRoute] = []
+    /// The folder's files this run compiles (`// files:`), in the folder's order; nil: all of them.
+    /// Lets one folder hold a tutorial step's successive listings of the same file, one per variant.
+    public var files: [String]?
 
     /// The steps as performed: `launch` first unless the steps start with a preview or a test run.
     public var effectiveSteps: [RunPlan.Step] {

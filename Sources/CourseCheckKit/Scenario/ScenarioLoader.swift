@@ -67,7 +67,11 @@ public enum ScenarioLoader {
                 throw ScenarioError(path: headerFile.path, line: 1, message: "\(error)")
             }
         }
-        _ = header
+        for run in runs {
+            for name in run.files ?? [] where !files.contains(where: { $0.name == name }) {
+                throw ScenarioError(path: headerFile.path, line: 1, message: "files: the scenario has no file \(name)")
+            }
+        }
         return Scenario(id: "\(lesson)/\(question)", lesson: lesson, question: question, path: relative(url, to: root),
                         files: files, header: header, runs: runs)
     }
