@@ -107,7 +107,9 @@ public enum ScreenPicture {
         case .bitmap:
             // A photograph: its size and dominant colour, a cross to say it stands for a picture,
             // and its name and size in the middle (which a fill's clip keeps in sight).
-            let label = escape(plainContent(element.content))
+            // A decoded bitmap (AsyncImage's) has no name: call it a photo.
+            let name = plainContent(element.content)
+            let label = escape(name.hasPrefix("bitmap ") ? "photo" : name)
             let size = min(max(min(frame.w, frame.h) * 0.08, 9), 28)
             return [
                 ##"<rect x="\##(n(frame.x))" y="\##(n(frame.y))" width="\##(n(frame.w))" height="\##(n(frame.h))" \##(fill)/>"##,
