@@ -184,8 +184,8 @@ public enum ScreenPicture {
         }
     }
 
-    /// The element's content without the report's quoting: `"Seattle"` → `Seattle`,
-    /// `systemName: "star.fill"` → `systemName: star.fill`.
+    /// The element's content without the report's quoting: `"Harbour"` → `Harbour`,
+    /// `systemName: "heart"` → `systemName: heart`.
     static func plainContent(_ content: String?) -> String {
         guard let content else { return "" }
         var result = ""
