@@ -88,11 +88,13 @@ public final class CourseCheck: @unchecked Sendable {
     }
 
     private func observe(_ scenario: Scenario, _ settings: RunSettings) -> Observed {
+        let scenario = scenario.forRun(settings)
         slots.wait()
         let compiled = compiler.compile(scenario, settings)
         let run = compiled.succeeded ? runner.run(scenario, settings, compiled: compiled) : nil
         slots.signal()
-        return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run),
+        return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run,
+                                                       device: ScenarioRunner.plan(for: scenario, settings).device),
                         compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
                         cached: compiled.cached && (run?.cached ?? true))
     }

@@ -17,7 +17,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
-        "asset", "network", "without", "with",
+        "asset", "network", "files", "with",
     ]
 
     struct Directive {
@@ -139,10 +139,6 @@ public enum HeaderParser {
             guard value == "light" || value == "dark" else { throw fail("color-scheme must be light or dark") }
             settings.colorScheme = value
         case "root": settings.root = value
-        case "without":
-            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !names.isEmpty, names.allSatisfy({ $0.hasSuffix(".swift") }) else { throw fail("without takes file names: without: Old.swift, Other.swift") }
-            settings.excludedFiles += names
         case "implicit-import":
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw fail("implicit-import takes a module name") }
             settings.implicitImports.append(value)
@@ -158,6 +154,10 @@ public enum HeaderParser {
             } else {
                 settings.assets.append(declaration)
             }
+        case "files":
+            let names = value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            guard !names.isEmpty, names.allSatisfy({ $0.hasSuffix(".swift") }) else { throw fail("files takes the names of the folder's .swift files") }
+            settings.files = names
         case "network":
             settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
         default:

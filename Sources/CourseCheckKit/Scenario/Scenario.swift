@@ -27,6 +27,14 @@ public struct Scenario: Sendable, Hashable {
         public var isTest: Bool { name.hasSuffix("Tests.swift") }
     }
 
+    /// The scenario as one run compiles it: only the files its `files:` directive names.
+    public func forRun(_ settings: RunSettings) -> Scenario {
+        guard let names = settings.files else { return self }
+        var copy = self
+        copy.files = files.filter { names.contains($0.name) }
+        return copy
+    }
+
     public static func == (a: Scenario, b: Scenario) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
@@ -57,10 +65,6 @@ public struct RunSettings: Sendable, Hashable {
     public var root: String = "ContentView()"
     public var steps: [RunPlan.Step] = []
     public var timeoutSeconds: Double = 20
-    /// Files of a folder scenario left out of this run (`without:`), e.g. the version of a file
-    /// before a step changed it, in the run that shows the step's result.
-    public var excludedFiles: [String] = []
-    /// Modules imported into every file without an `import` line (a listing that shows no imports).
     public var implicitImports: [String] = []
     /// The app's asset catalog (`// asset:`), as declared.
     public var assets: [AssetDeclaration] = []
@@ -68,6 +72,9 @@ public struct RunSettings: Sendable, Hashable {
     public var resolvedAssets: [RunPlan.Asset] = []
     /// The simulated network's answers (`// network:`).
     public var network: [RunPlan.NetworkRoute] = []
+    /// The folder's files this run compiles (`// files:`), in the folder's order; nil: all of them.
+    /// Lets one folder hold a tutorial step's successive listings of the same file, one per variant.
+    public var files: [String]?
 
     /// The steps as performed: `launch` first unless the steps start with a preview or a test run.
     public var effectiveSteps: [RunPlan.Step] {
@@ -79,10 +86,6 @@ public struct RunSettings: Sendable, Hashable {
     /// A test run builds the scenario's tests against its app module instead of the app itself.
     public var runsTests: Bool { steps.contains(.test) }
 
-    /// The scenario's files this run compiles.
-    public func files(of scenario: Scenario) -> [Scenario.SourceFile] {
-        scenario.files.filter { !excludedFiles.contains($0.name) }
-    }
 }
 
 /// The compiler settings a lesson's code was built with.

@@ -70,6 +70,11 @@ public enum ScenarioLoader {
         if let clash = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw ScenarioError(path: headerFile.path, line: 1, message: "two files are named \(clash) (one of them from `with:`)")
         }
+        for run in runs {
+            for name in run.files ?? [] where !files.contains(where: { $0.name == name }) {
+                throw ScenarioError(path: headerFile.path, line: 1, message: "files: the scenario has no file \(name)")
+            }
+        }
         return Scenario(id: "\(lesson)/\(question)", lesson: lesson, question: question, path: relative(url, to: root),
                         files: files, header: header, runs: runs)
     }

@@ -4,15 +4,15 @@
 // claims: L46-T1
 // source: lesson 46 · step 2, "Named pieces"
 // note: ContentView.swift is the struct the lesson gives ("replace the ContentView struct with
-//    this") under the file's import; "ContentView (lesson 45).swift" is the struct it replaces,
+//    this") under the file's import; ContentView-lesson45.swift is the struct it replaces,
 //    read from the lesson's diff. TripControls.swift and TripGrid.swift are the lesson's whole
 //    files. Lesson45.swift reconstructs what these need from the Trips project as lesson 45 left
 //    it (not shown by this lesson): the store, the trips, the filter and stand-ins for the other
 //    pieces of the Overview. Trips is set up like a Swift 6 package (question 8).
 // compile: package
 // root: ContentView().environment(TripStore())
-// variant before: without: ContentView.swift, TripControls.swift, TripGrid.swift
-// variant after: without: ContentView (lesson 45).swift
+// variant before: files: ContentView-lesson45.swift, Lesson45.swift
+// variant after: files: ContentView.swift, TripControls.swift, TripGrid.swift, Lesson45.swift
 import SwiftUI
 
 struct ContentView: View {
