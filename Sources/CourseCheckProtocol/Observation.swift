@@ -35,13 +35,54 @@ public struct ScreenElement: Codable, Equatable, Sendable {
     public var attributes: [Attribute]
     /// x, y, width, height in screen points.
     public var frame: [Double]
+    /// What the element paints itself, for the picture of the screen (nil: it only arranges others).
+    /// Not part of the report's lines.
+    public var paint: ScreenPaint?
 
-    public init(depth: Int, kind: String, content: String?, attributes: [Attribute], frame: [Double]) {
+    public init(depth: Int, kind: String, content: String?, attributes: [Attribute], frame: [Double], paint: ScreenPaint? = nil) {
         self.depth = depth
         self.kind = kind
         self.content = content
         self.attributes = attributes
         self.frame = frame
+        self.paint = paint
+    }
+
+    /// The value of the attribute `key`, if the element has it.
+    public func attribute(_ key: String) -> String? { attributes.first { $0.key == key }?.value }
+}
+
+/// How an element paints: enough for a picture of the screen, not the pixels.
+public struct ScreenPaint: Codable, Equatable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        /// A colour or shape style filling the frame in `shape`.
+        case fill
+        /// A stroke `lineWidth` wide along the frame, in `shape`.
+        case stroke
+        /// Text in `colors[0]`, `fontSize` points.
+        case text
+        /// A photograph or bitmap: `colors[0]` is its dominant colour (`#RRGGBB`) or, as a
+        /// template, the style it is drawn in.
+        case bitmap
+        /// An SF Symbol: its layers' styles, primary first.
+        case symbol
+        /// A spinning activity indicator.
+        case spinner
+    }
+    public var kind: Kind
+    /// Style names (`red`, `secondary`, `quaternary`, `yellow 50%`) or `#RRGGBB` colours.
+    public var colors: [String]
+    /// The shape in the report's notation (`rect`, `roundedRect(12)`, `circle`…), for fills and strokes.
+    public var shape: String?
+    public var lineWidth: Double?
+    public var fontSize: Double?
+
+    public init(kind: Kind, colors: [String], shape: String? = nil, lineWidth: Double? = nil, fontSize: Double? = nil) {
+        self.kind = kind
+        self.colors = colors
+        self.shape = shape
+        self.lineWidth = lineWidth
+        self.fontSize = fontSize
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// `coursecheck`: checks the course's claims. See `coursecheck --help`.
 let usage = """
-USAGE: coursecheck [check] [FILTER…] [--jobs N] [--format text|json] [--junit FILE] [--verbose]
+USAGE: coursecheck [check] [FILTER…] [--jobs N] [--format text|json] [--junit FILE] [--svg DIR] [--verbose]
        coursecheck record [FILTER…]     write expected/….txt.new from what is observed, for review
        coursecheck accept [FILTER…]     promote reviewed .txt.new files over their .txt
        coursecheck list [FILTER…]       list the scenarios and the claims they cover
@@ -14,6 +14,8 @@ OPTIONS
   --jobs N         compile and run up to N scenarios at once (default: the number of cores)
   --format FORMAT  text (default) or json (every observation, on standard output)
   --junit FILE     also write a JUnit XML report to FILE
+  --svg DIR        also draw every run's screen after each step as a picture:
+                   DIR/<lesson>/<question>[-variant]-<step>.svg
   --verbose        show the full observation of every scenario, not only of failing ones
   --help           show this text
 
@@ -26,6 +28,7 @@ struct Options {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var format = "text"
     var junit: String?
+    var svg: String?
     var verbose = false
 }
 
@@ -50,6 +53,9 @@ func parseOptions(_ arguments: [String]) throws -> Options {
         case "--junit":
             guard let value = rest.popFirst() else { throw HarnessError("--junit needs a file name") }
             options.junit = value
+        case "--svg":
+            guard let value = rest.popFirst() else { throw HarnessError("--svg needs a folder") }
+            options.svg = value
         case "--verbose", "-v":
             options.verbose = true
         default:
@@ -137,6 +143,15 @@ func main() -> Int32 {
     if let junit = options.junit {
         do { try JUnitReport.render(outcomes, seconds: seconds).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
             standardError("coursecheck: cannot write \(junit): \(error)")
+            return 2
+        }
+    }
+    if let svg = options.svg {
+        do {
+            let written = try ScreenPicture.write(outcomes, to: URL(fileURLWithPath: svg))
+            if showProgress { standardError("wrote \(written.count) picture\(written.count == 1 ? "" : "s") of the screen under \(svg)") }
+        } catch {
+            standardError("coursecheck: cannot write pictures under \(svg): \(error)")
             return 2
         }
     }

@@ -41,6 +41,22 @@ struct HeaderParserTests {
         #expect(runs[1].effectiveSteps == [.preview(name: "List")])
     }
 
+    @Test func variantsPickTheFilesTheyCompile() throws {
+        let source = """
+        // claims: L9-X1
+        // variant first: files: Model.swift Card.swift
+        // variant second: files: Model.swift, Card-2.swift
+        """
+        let (header, runs) = try HeaderParser.parse(source, path: "x.swift")
+        #expect(runs.map(\.files) == [["Model.swift", "Card.swift"], ["Model.swift", "Card-2.swift"]])
+        let files = ["Card-2.swift", "Card.swift", "Model.swift"].map { Scenario.SourceFile(name: $0, path: $0, contents: "") }
+        let scenario = Scenario(id: "l/q", lesson: "l", question: "q", path: "l/q", files: files, header: header, runs: runs)
+        // The folder's order is kept.
+        #expect(scenario.forRun(runs[1]).files.map(\.name) == ["Card-2.swift", "Model.swift"])
+        #expect(scenario.forRun(RunSettings()).files.count == 3)
+        #expect(throws: ScenarioError.self) { try HeaderParser.parse("// claims: L1-A1\n// files: Notes.txt\n", path: "x.swift") }
+    }
+
     @Test func typingAndTogglingSteps() throws {
         #expect(try StepParser.parse(#"type "Bergen" into "City""#).get() == [.type(text: "Bergen", field: "City")])
         #expect(try StepParser.parse(#"toggle "Show year""#).get() == [.tap(title: "Show year")])

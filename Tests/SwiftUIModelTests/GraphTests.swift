@@ -295,3 +295,105 @@ struct ClosureReadTests {
         #expect(texts(graph.displayTree()).contains("\"a: 1\""))
     }
 }
+
+struct Twin: View {
+    let label: String
+    let value: Int
+    var body: some View {
+        let _ = events.append("twin \(label)")
+        Text("\(label) \(value)")
+    }
+}
+
+struct TwinParent: View {
+    @State private var left = 0
+    @State private var right = 0
+    var body: some View {
+        VStack {
+            Button("Left") { left += 1 }
+            Button("Right") { right += 1 }
+            Twin(label: "left", value: left)
+            Twin(label: "right", value: right)
+        }
+    }
+}
+
+struct InnerEquatable: View, Equatable {
+    let title: String
+    let action: () -> Void
+    nonisolated static func == (a: InnerEquatable, b: InnerEquatable) -> Bool { a.title == b.title }
+    var body: some View {
+        let _ = events.append("inner \(title)")
+        Button(title, action: action)
+    }
+}
+
+struct OuterEquatable: View, Equatable {
+    let title: String
+    let action: () -> Void
+    nonisolated static func == (a: OuterEquatable, b: OuterEquatable) -> Bool { a.title == b.title }
+    var body: some View {
+        let _ = events.append("outer \(title)")
+        InnerEquatable(title: title, action: action).equatable()
+    }
+}
+
+struct NestedEquatableParent: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("\(taps)")
+            OuterEquatable(title: "Go") { taps += 1 }.equatable()
+        }
+    }
+}
+
+struct DeepLocale: View {
+    @Environment(\.locale) private var locale
+    let depth: Int
+    var body: some View {
+        VStack {
+            Text("\(depth) \(locale.identifier)")
+            if depth == 1 {
+                DeepLocale(depth: 2).environment(\.locale, Locale(identifier: "fr_FR"))
+            } else if depth == 2 {
+                DeepLocale(depth: 3)
+            }
+        }
+    }
+}
+
+@Suite("More graph rules") @MainActor
+struct MoreGraphTests {
+    @Test func siblingsWhoseInputsChangeIndependentlyRunIndependently() {
+        let graph = mount(TwinParent())
+        events = []
+        tap("Left", in: graph)
+        #expect(events == ["twin left"])
+        events = []
+        tap("Right", in: graph)
+        #expect(events == ["twin right"])
+    }
+
+    @Test func nestedEquatableViewsAreSkippedFromTheSecondUpdate() {
+        let graph = mount(NestedEquatableParent())
+        #expect(events == ["outer Go", "inner Go"])
+        events = []
+        tap("Go", in: graph)
+        // First update: the outer type's == is looked up, not asked, so its body runs (and the
+        // inner one's, for the same reason); from then on both are skipped.
+        #expect(events == ["outer Go", "inner Go"])
+        events = []
+        tap("Go", in: graph)
+        #expect(events.isEmpty)
+    }
+
+    @Test func theNearestEnvironmentSettingWinsAtEveryDepth() {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "en_US")
+        let graph = ViewGraph(environment: environment)
+        graph.mount(DeepLocale(depth: 1).environment(\.locale, Locale(identifier: "de_DE")))
+        func texts(_ nodes: [DisplayNode]) -> [String] { nodes.flatMap { ($0.kind == "Text" ? [$0.content ?? ""] : []) + texts($0.children) } }
+        #expect(texts(graph.displayTree()) == ["\"1 de_DE\"", "\"2 fr_FR\"", "\"3 fr_FR\""])
+    }
+}

@@ -19,7 +19,9 @@ public final class CourseCheck: @unchecked Sendable {
     public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheRoot: URL? = nil) throws {
         self.root = root
         self.jobs = max(jobs, 1)
-        cache = CacheStore(root: cacheRoot ?? root.appendingPathComponent(".build/coursecheck"))
+        // COURSECHECK_CACHE moves the cache (a benchmark's cold run, a shared CI cache).
+        let configured = ProcessInfo.processInfo.environment["COURSECHECK_CACHE"].map { URL(fileURLWithPath: $0) }
+        cache = CacheStore(root: cacheRoot ?? configured ?? root.appendingPathComponent(".build/coursecheck"))
         toolchain = try Toolchain.find()
         kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
         runner = ScenarioRunner(cache: cache)
@@ -109,11 +111,13 @@ public final class CourseCheck: @unchecked Sendable {
     }
 
     private func observe(_ scenario: Scenario, _ settings: RunSettings) -> Observed {
+        let scenario = scenario.forRun(settings)
         slots.wait()
         let compiled = compile(scenario, settings)
         let run = compiled.succeeded ? runner.run(scenario, settings, compiled: compiled) : nil
         slots.signal()
-        return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run),
+        return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run,
+                                                       device: ScenarioRunner.plan(for: scenario, settings).device),
                         compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
                         cached: compiled.cached && (run?.cached ?? true))
     }

@@ -6,6 +6,21 @@ import Foundation
 public struct ObservedRun: Codable, Sendable {
     public var variant: String
     public var sections: [Section]
+    /// The screen after each step, element by element, for the picture of the screen
+    /// (`ScreenPicture`); empty for a run without a host.
+    public var screens: [ScreenSnapshot] = []
+    /// The simulated device the run showed its screens on.
+    public var device: RunPlan.Device?
+
+    /// One step's screen.
+    public struct ScreenSnapshot: Codable, Sendable {
+        public var step: String
+        public var elements: [ScreenElement]
+        public init(step: String, elements: [ScreenElement]) {
+            self.step = step
+            self.elements = elements
+        }
+    }
 
     public struct Section: Codable, Sendable, Equatable {
         public var name: String
@@ -17,7 +32,8 @@ public struct ObservedRun: Codable, Sendable {
 
 /// Builds the report's sections from what the compiler and the run gave.
 public enum ObservedReport {
-    public static func make(variant: String, scenario: Scenario, compiled: CompileResult, run: RunResult?) -> ObservedRun {
+    public static func make(variant: String, scenario: Scenario, compiled: CompileResult, run: RunResult?,
+                            device: RunPlan.Device? = nil) -> ObservedRun {
         var sections: [ObservedRun.Section] = []
         // A single-file scenario's diagnostics carry only line:column; anything elsewhere (the
         // generated driver, a macro expansion) is named.
@@ -34,8 +50,10 @@ public enum ObservedReport {
         sections.append(.init(name: "console", lines: console))
 
         var previous: [String]?
+        var screens: [ObservedRun.ScreenSnapshot] = []
         for step in run.steps {
             guard let observation = step.observation else { continue }
+            screens.append(.init(step: step.label, elements: observation.screen))
             let screen = observation.screen.map(screenLine)
             sections.append(.init(name: "screen after \(step.label)", lines: screen))
             previous = screen
@@ -55,7 +73,7 @@ public enum ObservedReport {
         if !run.tests.isEmpty { sections.append(.init(name: "tests", lines: run.tests)) }
         sections.append(.init(name: "crash", lines: run.crash.map { [$0] } ?? []))
         if !run.problems.isEmpty { sections.append(.init(name: "problems", lines: run.problems)) }
-        return ObservedRun(variant: variant, sections: sections)
+        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device)
     }
 
     /// `  Text "Hello" font="body 17pt" x=16 y=62 w=40 h=22`

@@ -27,7 +27,7 @@ public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "2"
+    static let version = "3"
 
     public init(cache: CacheStore) { self.cache = cache }
 
@@ -38,7 +38,7 @@ public struct ScenarioRunner: Sendable {
         RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
                 dynamicTypeSize: settings.textSize, colorScheme: settings.colorScheme,
                 device: DeviceCatalog.device(named: settings.device) ?? DeviceCatalog.devices[0],
-                files: scenario.files.map { RunPlan.File(fileID: "\(ScenarioCompiler.moduleName)/\($0.name)", lines: $0.lineCount) },
+                files: scenario.forRun(settings).files.map { RunPlan.File(fileID: "\(ScenarioCompiler.moduleName)/\($0.name)", lines: $0.lineCount) },
                 steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network)
     }
 

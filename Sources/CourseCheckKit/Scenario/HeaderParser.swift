@@ -17,7 +17,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
-        "asset", "network",
+        "asset", "network", "files", "with",
     ]
 
     struct Directive {
@@ -66,6 +66,7 @@ public enum HeaderParser {
                 header.claims = directive.value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             case "source": header.source = directive.value
             case "note": header.notes.append(directive.value)
+            case "with": header.sharedSources.append(directive.value)
             case let key where key.hasPrefix("variant "):
                 let name = String(key.dropFirst("variant ".count)).trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty, !name.contains(" ") else {
@@ -154,6 +155,10 @@ public enum HeaderParser {
             } else {
                 settings.assets.append(declaration)
             }
+        case "files":
+            let names = value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            guard !names.isEmpty, names.allSatisfy({ $0.hasSuffix(".swift") }) else { throw fail("files takes the names of the folder's .swift files") }
+            settings.files = names
         case "network":
             settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
         default:
@@ -173,11 +178,11 @@ enum StepParser {
             return .success([.launch])
         case "type":
             guard let (text, after) = quoted(rest) else {
-                return .failure(StepError("type takes a quoted text and a quoted field: type \"Bergen\" into \"City\""))
+                return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
             }
             let remainder = after.trimmingCharacters(in: .whitespaces)
             guard remainder.hasPrefix("into "), let (field, _) = quoted(String(remainder.dropFirst("into ".count))) else {
-                return .failure(StepError("type takes a quoted text and a quoted field: type \"Bergen\" into \"City\""))
+                return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
             }
             return .success([.type(text: text, field: field)])
         case "tap", "toggle":

@@ -27,6 +27,14 @@ public struct Scenario: Sendable, Hashable {
         public var isTest: Bool { name.hasSuffix("Tests.swift") }
     }
 
+    /// The scenario as one run compiles it: only the files its `files:` directive names.
+    public func forRun(_ settings: RunSettings) -> Scenario {
+        guard let names = settings.files else { return self }
+        var copy = self
+        copy.files = files.filter { names.contains($0.name) }
+        return copy
+    }
+
     public static func == (a: Scenario, b: Scenario) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
@@ -38,6 +46,8 @@ public struct Header: Sendable, Hashable {
     public var claims: [String] = []
     public var source: String = ""
     public var notes: [String] = []
+    /// Sources shared with other scenarios of the lesson (`// with: _trips`), relative to it.
+    public var sharedSources: [String] = []
 }
 
 /// Everything that decides one run of a scenario: compiler settings, device and steps.
@@ -56,7 +66,6 @@ public struct RunSettings: Sendable, Hashable {
     public var root: String = "ContentView()"
     public var steps: [RunPlan.Step] = []
     public var timeoutSeconds: Double = 20
-    /// Modules imported into every file without an `import` line (a listing that shows no imports).
     public var implicitImports: [String] = []
     /// The app's asset catalog (`// asset:`), as declared.
     public var assets: [AssetDeclaration] = []
@@ -64,6 +73,9 @@ public struct RunSettings: Sendable, Hashable {
     public var resolvedAssets: [RunPlan.Asset] = []
     /// The simulated network's answers (`// network:`).
     public var network: [RunPlan.NetworkRoute] = []
+    /// The folder's files this run compiles (`// files:`), in the folder's order; nil: all of them.
+    /// Lets one folder hold a tutorial step's successive listings of the same file, one per variant.
+    public var files: [String]?
 
     /// The steps as performed: `launch` first unless the steps start with a preview or a test run.
     public var effectiveSteps: [RunPlan.Step] {
@@ -77,6 +89,7 @@ public struct RunSettings: Sendable, Hashable {
 
     /// A test run builds the scenario's tests against its app module instead of the app itself.
     public var runsTests: Bool { steps.contains(.test) }
+
 }
 
 /// The compiler settings a lesson's code was built with.

@@ -20,7 +20,8 @@ public enum ScenarioLoader {
         }.sorted()
         for lesson in lessonNames {
             let folder = lessons.appendingPathComponent(lesson)
-            for entry in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where !entry.hasPrefix(".") {
+            // `_name` entries hold sources several scenarios share (`// with:`), not scenarios.
+            for entry in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where !entry.hasPrefix(".") && !entry.hasPrefix("_") {
                 let url = folder.appendingPathComponent(entry)
                 var isDirectory: ObjCBool = false
                 fm.fileExists(atPath: url.path, isDirectory: &isDirectory)
@@ -46,13 +47,7 @@ public enum ScenarioLoader {
         } else {
             fileURLs = [url]
         }
-        let files = try fileURLs.map { fileURL -> Scenario.SourceFile in
-            let path = relative(fileURL, to: root)
-            guard let data = FileManager.default.contents(atPath: fileURL.path), let contents = String(data: data, encoding: .utf8) else {
-                throw ScenarioError(path: path, line: 1, message: "cannot read the file as UTF-8")
-            }
-            return Scenario.SourceFile(name: fileURL.lastPathComponent, path: path, contents: contents)
-        }
+        var files = try fileURLs.map { try readSource($0, root: root) }
         guard !files.isEmpty else {
             throw ScenarioError(path: relative(url, to: root), line: 1, message: "the scenario folder has no .swift files")
         }
@@ -67,9 +62,43 @@ public enum ScenarioLoader {
                 throw ScenarioError(path: headerFile.path, line: 1, message: "\(error)")
             }
         }
-        _ = header
+        for shared in header.sharedSources {
+            files += try sharedFiles(shared, lessonFolder: root.appendingPathComponent("lessons").appendingPathComponent(lesson),
+                                     root: root, headerPath: headerFile.path)
+        }
+        let names = files.map(\.name)
+        if let clash = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw ScenarioError(path: headerFile.path, line: 1, message: "two files are named \(clash) (one of them from `with:`)")
+        }
+        for run in runs {
+            for name in run.files ?? [] where !files.contains(where: { $0.name == name }) {
+                throw ScenarioError(path: headerFile.path, line: 1, message: "files: the scenario has no file \(name)")
+            }
+        }
         return Scenario(id: "\(lesson)/\(question)", lesson: lesson, question: question, path: relative(url, to: root),
                         files: files, header: header, runs: runs)
+    }
+
+    static func readSource(_ fileURL: URL, root: URL) throws -> Scenario.SourceFile {
+        let path = relative(fileURL, to: root)
+        guard let data = FileManager.default.contents(atPath: fileURL.path), let contents = String(data: data, encoding: .utf8) else {
+            throw ScenarioError(path: path, line: 1, message: "cannot read the file as UTF-8")
+        }
+        return Scenario.SourceFile(name: fileURL.lastPathComponent, path: path, contents: contents)
+    }
+
+    /// The files a `// with:` line names: a `.swift` file or a folder of them, relative to the
+    /// scenario's lesson folder (a reconstruction of the project several steps share).
+    static func sharedFiles(_ relativePath: String, lessonFolder: URL, root: URL, headerPath: String) throws -> [Scenario.SourceFile] {
+        let url = lessonFolder.appendingPathComponent(relativePath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ScenarioError(path: headerPath, line: 1, message: "`with: \(relativePath)`: no such file or folder in \(relative(lessonFolder, to: root))")
+        }
+        let urls = isDirectory.boolValue
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0) }
+            : [url]
+        return try urls.map { try readSource($0, root: root) }
     }
 
     static func relative(_ url: URL, to root: URL) -> String {

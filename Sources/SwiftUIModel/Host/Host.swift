@@ -91,7 +91,7 @@ final class HostSession {
 
     private func tap(_ title: String) {
         guard let graph else { problems.append("nothing is on screen to tap"); return }
-        let laidOut = screen.layOut(graph.displayTree())
+        let laidOut = layOut(graph)
         let candidates = laidOut.flatten().filter { $0.node.tapAction != nil && $0.node.accessibilityLabel == title }
         guard let target = candidates.first else {
             let titles = laidOut.flatten().filter { $0.node.tapAction != nil }.compactMap(\.node.accessibilityLabel)
@@ -104,7 +104,7 @@ final class HostSession {
 
     private func type(_ text: String, into field: String) {
         guard let graph else { problems.append("nothing is on screen to type into"); return }
-        let laidOut = screen.layOut(graph.displayTree())
+        let laidOut = layOut(graph)
         guard let target = laidOut.flatten().first(where: { $0.node.textInput != nil && $0.node.accessibilityLabel == field }) else {
             let fields = laidOut.flatten().filter { $0.node.textInput != nil }.compactMap(\.node.accessibilityLabel)
             problems.append("no text field titled \"\(field)\" on screen; fields: \(fields.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -154,9 +154,23 @@ final class HostSession {
         stillRunning = count
     }
 
+    /// Lays the graph's display tree out on the screen. A view whose content depends on where it
+    /// was placed (GeometryReader) invalidates itself during layout; its content is then built
+    /// again and the screen laid out again, until nothing changes (at most 10 rounds).
+    private func layOut(_ graph: ViewGraph) -> LaidOutScreen {
+        var laidOut = screen.layOut(graph.displayTree())
+        var rounds = 0
+        while graph.needsUpdate, rounds < 10 {
+            graph.update()
+            laidOut = screen.layOut(graph.displayTree())
+            rounds += 1
+        }
+        return laidOut
+    }
+
     private func snapshot(label: String) -> StepObservation {
         guard let graph else { return StepObservation(label: label, network: SimulatedNetwork.shared.takeLog(), problems: problems) }
-        let laidOut = screen.layOut(graph.displayTree())
+        let laidOut = layOut(graph)
         return StepObservation(
             label: label,
             screen: laidOut.screenElements(),

@@ -55,7 +55,8 @@ struct LaidOutScreen {
             if let clip = node.clip { attributes.append(Attribute("clip", clip.reportName)) }
             if node.paint != nil { attributes.append(Attribute("visible", Self.visibility(of: frame, in: clipRect))) }
             result.append(ScreenElement(depth: depth, kind: node.kind, content: node.content, attributes: attributes,
-                                        frame: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)))
+                                        frame: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init),
+                                        paint: node.paint?.screenPaint))
             var inner = clipRect
             if let clip = node.clip { inner = inner.intersection(clip.bounds(in: frame)) }
             node.children.forEach { walk($0, depth + 1, inner) }

@@ -43,8 +43,8 @@ struct Paint: Equatable {
         case fill(style: String, shape: ClipShape)
         /// A stroke along the frame (border, stroked shape).
         case stroke(style: String, width: CGFloat, shape: ClipShape)
-        /// Text, drawn in a style.
-        case text(style: String)
+        /// Text, drawn in a style at a point size.
+        case text(style: String, size: CGFloat)
         /// A bitmap picture; `color` is its dominant colour, or the template colour.
         case bitmap(color: String)
         /// An SF Symbol: its layers' colours.
@@ -55,3 +55,17 @@ struct Paint: Equatable {
     var kind: Kind
 }
 
+
+extension Paint {
+    /// The paint as the observation carries it, for the harness's picture of the screen.
+    var screenPaint: ScreenPaint {
+        switch kind {
+        case .fill(let style, let shape): ScreenPaint(kind: .fill, colors: [style], shape: shape.reportName)
+        case .stroke(let style, let width, let shape): ScreenPaint(kind: .stroke, colors: [style], shape: shape.reportName, lineWidth: Double(width))
+        case .text(let style, let size): ScreenPaint(kind: .text, colors: [style], fontSize: Double(size))
+        case .bitmap(let color): ScreenPaint(kind: .bitmap, colors: [color])
+        case .symbol(let colors): ScreenPaint(kind: .symbol, colors: colors)
+        case .spinner: ScreenPaint(kind: .spinner, colors: ["secondary"])
+        }
+    }
+}

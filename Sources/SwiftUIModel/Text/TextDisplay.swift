@@ -42,6 +42,10 @@ extension Text: BuiltinView {
         if font.weight != .regular { attributes.append(("weight", font.weight.name)) }
         attributes += TextReport.runAttributes(resolved.runs)
         node.attributes = attributes
+        // Text paints in its runs' style where they all agree, else the environment's.
+        let runStyles = Set(resolved.runs.compactMap(\.foreground))
+        let style = runStyles.count == 1 && resolved.runs.allSatisfy({ $0.foreground != nil }) ? runStyles.first! : environment.foregroundStyleNames[0]
+        node.paint = Paint(kind: .text(style: style, size: font.size))
         node.accessibilityLabel = string
         return [node]
     }
@@ -86,7 +90,7 @@ final class TextLayout: LayoutRule {
 }
 
 /// How a Text's runs read in the report: for each style, the characters that have it, runs
-/// joined by `|` (`bold="Pike Place|warm"`).
+/// joined by `|` (`bold="first|second"`).
 enum TextReport {
     static func runAttributes(_ runs: [TextRun]) -> [(String, String)] {
         var result: [(String, String)] = []

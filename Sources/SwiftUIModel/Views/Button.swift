@@ -43,3 +43,20 @@ struct PassThroughGroupLayout: LayoutRule {
 }
 
 extension Button: View {}
+
+extension Button where Label == SwiftUIModel.Label<Text, Image> {
+    /// A button whose label is a title and a symbol (a `Label`): the label style decides what is
+    /// drawn; VoiceOver reads the title either way.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUIModel.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUIModel.Label(titleKey, image: image) }
+    }
+}

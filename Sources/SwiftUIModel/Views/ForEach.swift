@@ -45,13 +45,27 @@ extension ForEach where Content: View {
     }
 }
 
-extension Binding where Value: MutableCollection {
-    /// A binding to one element of a bound collection.
-    subscript(index: Value.Index) -> Binding<Value.Element> {
+/// A binding to a collection is a collection of bindings to its elements (SwiftUI, iOS 15), so
+/// `$store.trips.filter { … }` gives the bindings of the trips that pass.
+extension Binding: Sequence, Collection, BidirectionalCollection, RandomAccessCollection
+where Value: MutableCollection & RandomAccessCollection {
+    public typealias Index = Value.Index
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+    public typealias Indices = Value.Indices
+
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Value.Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+
+    public subscript(position: Index) -> Binding<Value.Element> {
         let get = self.get, set = self.set
-        return Binding<Value.Element>(get: { get()[index] }, set: { newValue in
+        return Binding<Value.Element>(get: { get()[position] }, set: { newValue in
             var collection = get()
-            collection[index] = newValue
+            collection[position] = newValue
             set(collection)
         }, identity: identity)
     }

@@ -48,16 +48,34 @@ enum MenuItems {
     }
 }
 
-/// Sized by the label; the items (in the closed menu) take no space.
+/// Sized by the label; the items of the closed menu take no space in it. They are laid out at
+/// their ideal size where the menu would open (reported `in-menu=true`, not drawn).
 struct MenuLayout: LayoutRule {
     let labelCount: Int
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         children.prefix(labelCount).map { $0.sizeThatFits(proposal) }.reduce(.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
     }
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
+        var y = bounds.maxY
         for (index, child) in children.enumerated() {
-            let size = index < labelCount ? child.sizeThatFits(ProposedViewSize(bounds.size)) : .zero
-            child.place(in: CGRect(origin: bounds.origin, size: size))
+            if index < labelCount {
+                child.place(in: CGRect(origin: bounds.origin, size: child.sizeThatFits(ProposedViewSize(bounds.size))), proposal: ProposedViewSize(bounds.size))
+            } else {
+                let size = child.sizeThatFits(.unspecified)
+                child.place(in: CGRect(origin: CGPoint(x: bounds.minX, y: y), size: size), proposal: .unspecified)
+                y += size.height
+            }
         }
+    }
+}
+
+extension Menu where Label == SwiftUIModel.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SwiftUIModel.Label(title, systemImage: systemImage) }
     }
 }

@@ -1,6 +1,7 @@
 // title: interpolation, as you would write it for print
 // question: Text("\(trip.start)") and Text("$\(trip.price)"): what shows, and what does Xcode say?
 // claims: L8-T2
+// with: _trips
 // source: lesson 8 · tutorial · step 3
 // note: The Trips project is reconstructed from what the lesson shows: Trip.swift as step 2 leaves
 //    it, and TripCard as this step shows it. The list screen of lesson 7 is not shown, so the root is

@@ -1,6 +1,7 @@
 // title: format styles, and a plural that agrees
 // question: Text(_:format:) for the date and the price, ^[…](inflect: true) for the nights.
 // claims: L8-T3
+// with: _trips
 // source: lesson 8 · tutorial · step 3
 // note: The Trips project is reconstructed from what the lesson shows: Trip.swift as step 2 leaves
 //    it, and TripCard as this step shows it. The list screen of lesson 7 is not shown, so the root is

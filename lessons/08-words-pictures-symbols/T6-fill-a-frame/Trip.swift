@@ -35,3 +35,10 @@ extension Date {
         Calendar.current.date(from: DateComponents(year: year, month: month, day: day))!
     }
 }
+
+extension Trip {
+    /// The notes, with their Markdown turned into bold and italic text.
+    var formattedNotes: AttributedString {
+        (try? AttributedString(markdown: notes)) ?? AttributedString(notes)
+    }
+}

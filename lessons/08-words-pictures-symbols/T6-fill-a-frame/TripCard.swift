@@ -1,0 +1,58 @@
+// title: filling a frame
+// question: .resizable().scaledToFill().frame(height: 120); then the same with .clipShape(RoundedRectangle(cornerRadius: 8)).
+// claims: L8-T6
+// source: lesson 8 · tutorial · step 6
+// note: The Trips project is reconstructed from what the lesson shows: Trip.swift as step 2 leaves
+//    it, and TripCard as each listing of this step shows it, one file per listing; each variant
+//    compiles Trip.swift and one listing (files:). The list screen of lesson 7 is not shown; the
+//    lesson says the cards are in a scroll view ("a scroll view has no height to offer"), so the
+//    root is a ScrollView holding a VStack of the three sample cards.
+// note: "Drag the three pictures … A new image set appears for each picture … your picture went
+//    into the first [well]": each picture is 1200 × 800 pixels in the 1x well.
+// root: ScrollView { VStack { TripCard(trip: .seattle); TripCard(trip: .vancouver); TripCard(trip: .atacama) } }
+// asset: seattle = seattle.png @1x
+// asset: vancouver = vancouver.png @1x
+// asset: atacama = atacama.png @1x
+// note: The first listing's one-line copy also has .scaledToFit() before .scaledToFill(); the
+//    listing as shown (and as the text describes it) does not. The listing as shown is used.
+// variant fill: files: Trip.swift TripCard.swift
+// variant clipShape: files: Trip.swift TripCard-clipShape.swift
+import SwiftUI
+
+struct TripCard: View {
+    let trip: Trip
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Image(trip.imageName)
+                .resizable()
+                .scaledToFill()
+                .frame(height: 120)
+            HStack {
+                VStack(alignment: .leading) {
+                    Text(trip.city)
+                        .font(.headline)
+                    Text(trip.country)
+                        .foregroundStyle(.secondary)
+                }
+                Spacer()
+                Text("^[\(trip.nights) night](inflect: true)")
+                if trip.isFavorite {
+                    Image(systemName: "star.fill")
+                        .foregroundStyle(.yellow)
+                }
+            }
+            HStack {
+                Text(trip.start, format: .dateTime.day().month().year())
+                Spacer()
+                Text(trip.price, format: .currency(code: "USD"))
+            }
+            .font(.subheadline)
+            Text(trip.formattedNotes)
+                .font(.footnote)
+        }
+        .padding()
+        .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+        .padding(.horizontal)
+    }
+}
