@@ -14,6 +14,13 @@ import PackageDescription
 //   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
 // - CourseCheckKit + coursecheck: the harness and its command line.
+// The model's targets get the compilation conditions of the default release, as the harness's kit
+// for it does (`IOS_13_OR_LATER` … `IOS_27_OR_LATER`: CourseCheckKit's `PlatformRelease`; the
+// fallback `ModelSettings.sdkMajorVersion` names the same release).
+// The model's tests get them too, to check that the two agree.
+let releaseConditions: [SwiftSetting] = (13...27).map { .define("IOS_\($0)_OR_LATER") }
+let modelSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)] + releaseConditions
+
 let package = Package(
     name: "CourseCheck",
     products: [
@@ -22,12 +29,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "CourseCheckProtocol"),
-        .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "UIKitModel"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "UIKitModel", "NetworkingModel"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol"], swiftSettings: modelSettings),
+        .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "UIKitModel"], swiftSettings: modelSettings),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "UIKitModel", "NetworkingModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
-        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),
+        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"], swiftSettings: releaseConditions),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"]),
     ]

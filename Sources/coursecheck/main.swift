@@ -104,7 +104,7 @@ func main() -> Int32 {
     let start = Date()
     let check: CourseCheck
     do {
-        if options.format == "text" { standardError("Building the model…") }
+        if options.format == "text" { standardError("Building the model for each iOS release the scenarios target, when first needed…") }
         check = try CourseCheck(root: root, jobs: options.jobs)
     } catch {
         standardError("coursecheck: \(error)")
@@ -115,6 +115,12 @@ func main() -> Int32 {
         if showProgress { standardError(TextReport.progressLine(outcome)) }
     }.sorted { $0.id < $1.id }
     let seconds = Date().timeIntervalSince(start)
+    if showProgress {
+        for kit in check.kitsUsed {
+            let cost = kit.buildSeconds.map { "built in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
+            standardError("model kit for \(kit.platform): \(cost)")
+        }
+    }
 
     if options.command == "record" {
         for outcome in outcomes where !outcome.variants.isEmpty {

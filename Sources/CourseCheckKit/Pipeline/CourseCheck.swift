@@ -7,13 +7,15 @@ public final class CourseCheck: @unchecked Sendable {
     public let jobs: Int
     public let cache: CacheStore
     private let toolchain: Toolchain
-    private let kit: ModelKit
-    private let compiler: ScenarioCompiler
+    /// One model kit per iOS release the checked scenarios target, built when first needed.
+    let kits: ModelKitStore
     private let runner: ScenarioRunner
     /// Limits compiles and runs in flight to `jobs`, however many callers there are.
     private let slots: DispatchSemaphore
 
-    /// Finds the toolchain and builds (or reuses) the model kit. Throws `HarnessError`.
+    /// Finds the toolchain. Throws `HarnessError`. The model kits are built (or reused from the
+    /// cache) when a scenario first needs one: only the releases some checked scenario targets
+    /// get one.
     public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheRoot: URL? = nil) throws {
         self.root = root
         self.jobs = max(jobs, 1)
@@ -21,8 +23,7 @@ public final class CourseCheck: @unchecked Sendable {
         let configured = ProcessInfo.processInfo.environment["COURSECHECK_CACHE"].map { URL(fileURLWithPath: $0) }
         cache = CacheStore(root: cacheRoot ?? configured ?? root.appendingPathComponent(".build/coursecheck"))
         toolchain = try Toolchain.find()
-        kit = try ModelKit.build(packageRoot: root, toolchain: toolchain, cache: cache)
-        compiler = ScenarioCompiler(toolchain: toolchain, kit: kit, cache: cache)
+        kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
         runner = ScenarioRunner(cache: cache)
         slots = DispatchSemaphore(value: self.jobs)
     }
@@ -87,10 +88,32 @@ public final class CourseCheck: @unchecked Sendable {
         var cached: Bool
     }
 
+    /// Builds (or reuses) the kit for `platform`. Throws `HarnessError` when it does not build.
+    @discardableResult
+    public func kit(for platform: PlatformRelease = .current) throws -> ModelKit {
+        try kits.kit(for: platform)
+    }
+
+    /// The kits built so far for this package and cache in this process, oldest release first,
+    /// with what building them cost.
+    public var kitsUsed: [ModelKit] { kits.built }
+
+    /// Compiles against the kit of the run's release; a kit that does not build is the harness's
+    /// error, reported as the compile's.
+    func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
+        do {
+            let kit = try kits.kit(for: settings.platform)
+            return ScenarioCompiler(toolchain: toolchain, kit: kit, cache: cache).compile(scenario, settings)
+        } catch {
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: "error", message: "harness: the model kit for \(settings.platform) did not build: \(error)")],
+                                 key: "", seconds: 0)
+        }
+    }
+
     private func observe(_ scenario: Scenario, _ settings: RunSettings) -> Observed {
         let scenario = scenario.forRun(settings)
         slots.wait()
-        let compiled = compiler.compile(scenario, settings)
+        let compiled = compile(scenario, settings)
         let run = compiled.succeeded ? runner.run(scenario, settings, compiled: compiled) : nil
         slots.signal()
         return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run,

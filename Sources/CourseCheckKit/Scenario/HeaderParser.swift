@@ -125,6 +125,7 @@ public enum HeaderParser {
         case "platform":
             let digits = value.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
             guard value.hasPrefix("iOS"), let major = Int(digits) else { throw fail("platform must be like `iOS 27`") }
+            guard major >= PlatformRelease.floor else { throw fail("SwiftUI needs iOS \(PlatformRelease.floor) or later") }
             settings.platformMajorVersion = major
         case "device":
             guard DeviceCatalog.device(named: value) != nil else {

@@ -56,7 +56,8 @@ public struct RunSettings: Sendable, Hashable {
     public var variant: String = "default"
     public var compile: CompilerSettings = .app
     public var mode: RunMode = .app
-    public var platformMajorVersion: Int = 27
+    /// The iOS release the app is built for (`// platform: iOS 26`).
+    public var platformMajorVersion: Int = PlatformRelease.current.majorVersion
     public var device: String = "iPhone 17"
     public var locale: String = "en_US"
     public var textSize: String = "L"
@@ -82,6 +83,9 @@ public struct RunSettings: Sendable, Hashable {
         if steps.first == .launch || steps.first == .test { return steps }
         return [.launch] + steps
     }
+
+    /// The release as the model kit is keyed and compiled.
+    public var platform: PlatformRelease { PlatformRelease(platformMajorVersion) }
 
     /// A test run builds the scenario's tests against its app module instead of the app itself.
     public var runsTests: Bool { steps.contains(.test) }

@@ -5,7 +5,7 @@ import Foundation
 enum HostIO {
     static func readPlan() throws -> RunPlan {
         guard let path = ProcessInfo.processInfo.environment[Channel.planVariable] else {
-            return RunPlan(platformMajorVersion: 27, localeIdentifier: "en_US", dynamicTypeSize: "L", colorScheme: "light",
+            return RunPlan(platformMajorVersion: ModelSettings.sdkMajorVersion, localeIdentifier: "en_US", dynamicTypeSize: "L", colorScheme: "light",
                            device: Screen.iPhone17, files: [], steps: [.launch])
         }
         return try JSONDecoder().decode(RunPlan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))

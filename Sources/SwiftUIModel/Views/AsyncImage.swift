@@ -24,13 +24,16 @@ extension EnvironmentValues {
     }
 }
 
+#if IOS_27_OR_LATER
 extension View {
-    /// The session AsyncImage views below load with (iOS 27: "to customize the download process in
-    /// a specific view hierarchy").
+    /// The session AsyncImage views below load with, new in iOS 27 (Apple's iOS & iPadOS 27 release
+    /// notes: "to customize the download process in a specific view hierarchy"); an SDK before it
+    /// has no such modifier.
     public func asyncImageURLSession(_ session: URLSession) -> some View {
         modifier(_EnvironmentTransformModifier { $0.asyncImageURLSession = session })
     }
 }
+#endif
 
 /// A view that loads and shows an image from a URL (SwiftUI's `AsyncImage`).
 ///
