@@ -12,11 +12,11 @@ export COURSECHECK_CACHE="$cache"
 
 time_it() { # label, command…
   local label=$1; shift
-  local start end
+  local start end summary
   start=$(date +%s.%N)
-  "$@" >/dev/null 2>&1 || true
+  summary=$("$@" 2>/dev/null | tail -n 1) || true
   end=$(date +%s.%N)
-  awk -v label="$label" -v a="$start" -v b="$end" 'BEGIN { printf "%-38s %7.1f s\n", label, b - a }'
+  awk -v label="$label" -v a="$start" -v b="$end" -v s="$summary" 'BEGIN { printf "%-30s %7.1f s   (%s)\n", label, b - a, s }'
 }
 
 echo "cores: $(nproc)   scenario folders and files: $(find lessons -mindepth 2 -maxdepth 2 | grep -v assets | wc -l)"

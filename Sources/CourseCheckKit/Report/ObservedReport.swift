@@ -90,7 +90,5 @@ public enum ObservedReport {
         value.contains(" ") || value.isEmpty ? quote(value) : value
     }
 
-    static func quote(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func quote(_ text: String) -> String { ReportQuoting.quote(text) }
 }

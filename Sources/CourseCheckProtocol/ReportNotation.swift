@@ -12,3 +12,21 @@ public enum ReportNumber {
         return text
     }
 }
+
+/// How report lines quote text, the model's and the harness's alike.
+public enum ReportQuoting {
+    /// Double-quoted, with `"`, `\` and control characters escaped.
+    public static func quote(_ string: String) -> String {
+        var result = "\""
+        for character in string {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
