@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// `.lineLimit(n)`: the most lines a Text below may take (nil: as many as it needs).

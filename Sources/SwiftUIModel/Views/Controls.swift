@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// A switch between on and off. A `tap` (or `toggle`) step finds it by its title.

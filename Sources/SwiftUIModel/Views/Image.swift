@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// A view that displays an image: a picture from the asset catalog, an SF Symbol, or a decoded

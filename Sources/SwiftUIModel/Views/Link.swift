@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// A control that opens a URL through the environment's `openURL` action when tapped.

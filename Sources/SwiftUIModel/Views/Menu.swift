@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// A control that presents a menu of actions. The model lists its items under it; a `tap` step

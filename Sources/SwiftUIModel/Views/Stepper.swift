@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// A control that increments and decrements a value. VoiceOver reads its two halves as
