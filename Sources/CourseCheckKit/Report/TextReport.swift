@@ -48,7 +48,11 @@ public enum TextReport {
         let counts = Dictionary(outcomes.map { ($0.verdict, 1) }, uniquingKeysWith: +)
         let order: [Verdict] = [.pass, .knownFailure, .fail, .unexpectedPass, .missingExpectation, .error]
         let parts = order.compactMap { verdict in counts[verdict].map { "\($0) \(verdict.rawValue)" } }
-        let claims = Set(outcomes.filter { $0.verdict == .pass }.flatMap(\.claims)).count
-        return "\(outcomes.count) scenarios: \(parts.joined(separator: ", ")); \(claims) claims hold; \(String(format: "%.1f", seconds)) s"
+        // A claim holds when every scenario that cites it passes.
+        let cited = Set(outcomes.flatMap(\.claims))
+        let unsettled = Set(outcomes.filter { $0.verdict != .pass }.flatMap(\.claims))
+        let holding = cited.subtracting(unsettled)
+        let open = unsettled.isEmpty ? "" : " (\(unsettled.count) not yet: \(unsettled.sorted().joined(separator: ", ")))"
+        return "\(outcomes.count) scenarios: \(parts.joined(separator: ", ")); \(holding.count) of \(cited.count) claims hold\(open); \(String(format: "%.1f", seconds)) s"
     }
 }
