@@ -2,6 +2,7 @@
 // question: Text(trip.formattedNotes): the notes' Markdown as bold and italic.
 // claims: L8-T4
 // with: _trips
+// with: _trips-step4
 // source: lesson 8 · tutorial · step 4
 // note: The Trips project is reconstructed from what the lesson shows: Trip.swift as step 2 leaves
 //    it, and TripCard as this step shows it. The list screen of lesson 7 is not shown, so the root is

@@ -1,9 +1,11 @@
 // title: a picture, at its own size
 // question: Image(trip.imageName) at the top of the card; then .resizable(); then .resizable().scaledToFit().
 // claims: L8-T5
+// with: _trips
+// with: _trips-step4
 // source: lesson 8 · tutorial · step 5
-// note: The Trips project is reconstructed from what the lesson shows: Trip.swift as step 2 leaves
-//    it, and TripCard as each listing of this step shows it, one file per listing; each variant
+// note: The Trips project is reconstructed from what the lesson shows: Trip.swift as step 4 leaves
+//    it (shared: _trips, _trips-step4), and TripCard as each listing of this step shows it, one file per listing; each variant
 //    compiles Trip.swift and one listing (files:). The list screen of lesson 7 is not shown; the
 //    lesson says the cards are in a scroll view ("a scroll view has no height to offer"), so the
 //    root is a ScrollView holding a VStack of the three sample cards.
@@ -13,9 +15,9 @@
 // asset: seattle = seattle.png @1x
 // asset: vancouver = vancouver.png @1x
 // asset: atacama = atacama.png @1x
-// variant natural: files: Trip.swift TripCard.swift
-// variant resizable: files: Trip.swift TripCard-resizable.swift
-// variant fit: files: Trip.swift TripCard-scaledToFit.swift
+// variant natural: files: Trip.swift Trip+FormattedNotes.swift TripCard.swift
+// variant resizable: files: Trip.swift Trip+FormattedNotes.swift TripCard-resizable.swift
+// variant fit: files: Trip.swift Trip+FormattedNotes.swift TripCard-scaledToFit.swift
 import SwiftUI
 
 struct TripCard: View {

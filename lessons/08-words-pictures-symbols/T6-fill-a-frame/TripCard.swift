@@ -1,9 +1,11 @@
 // title: filling a frame
 // question: .resizable().scaledToFill().frame(height: 120); then the same with .clipShape(RoundedRectangle(cornerRadius: 8)).
 // claims: L8-T6
+// with: _trips
+// with: _trips-step4
 // source: lesson 8 · tutorial · step 6
-// note: The Trips project is reconstructed from what the lesson shows: Trip.swift as step 2 leaves
-//    it, and TripCard as each listing of this step shows it, one file per listing; each variant
+// note: The Trips project is reconstructed from what the lesson shows: Trip.swift as step 4 leaves
+//    it (shared: _trips, _trips-step4), and TripCard as each listing of this step shows it, one file per listing; each variant
 //    compiles Trip.swift and one listing (files:). The list screen of lesson 7 is not shown; the
 //    lesson says the cards are in a scroll view ("a scroll view has no height to offer"), so the
 //    root is a ScrollView holding a VStack of the three sample cards.
@@ -15,8 +17,8 @@
 // asset: atacama = atacama.png @1x
 // note: The first listing's one-line copy also has .scaledToFit() before .scaledToFill(); the
 //    listing as shown (and as the text describes it) does not. The listing as shown is used.
-// variant fill: files: Trip.swift TripCard.swift
-// variant clipShape: files: Trip.swift TripCard-clipShape.swift
+// variant fill: files: Trip.swift Trip+FormattedNotes.swift TripCard.swift
+// variant clipShape: files: Trip.swift Trip+FormattedNotes.swift TripCard-clipShape.swift
 import SwiftUI
 
 struct TripCard: View {

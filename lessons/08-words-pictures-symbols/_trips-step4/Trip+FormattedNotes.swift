@@ -1,4 +1,4 @@
-// Step 4 adds to Trip.swift (the rest of the file is _trips/Trip.swift):
+// Step 4 adds to Trip.swift (the rest of the file is ../_trips/Trip.swift):
 import Foundation
 
 extension Trip {
