@@ -397,3 +397,39 @@ struct MoreGraphTests {
         #expect(texts(graph.displayTree()) == ["\"1 de_DE\"", "\"2 fr_FR\"", "\"3 fr_FR\""])
     }
 }
+
+struct NumberRow: View {
+    let number: Int
+    var body: some View {
+        let _ = events.append("row \(number)")
+        Text("Row \(number)").padding()
+    }
+}
+
+struct LongList: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<200) { NumberRow(number: $0) }
+            }
+        }
+    }
+}
+
+@Suite("Lazy containers") @MainActor
+struct LazyContainerTests {
+    @Test func aLazyStackBuildsOnlyTheRowsOnScreen() {
+        let graph = mount(LongList())
+        let screen = Screen(Screen.iPhone17)
+        var laidOut = screen.layOut(graph.displayTree())
+        for _ in 0..<10 where graph.needsUpdate {
+            graph.update()
+            laidOut = screen.layOut(graph.displayTree())
+        }
+        let built = events.filter { $0.hasPrefix("row ") }.count
+        // Rows are 54 points (22 of text, 16 of padding above and below); 874 points show 17 of them.
+        #expect(built > 10 && built < 30, "built \(built) rows")
+        let stack = laidOut.flatten().first { $0.node.kind == "LazyVStack" }
+        #expect(stack?.node.attributes.first { $0.0 == "built" }?.1 == "\(built) of 200")
+    }
+}

@@ -18,6 +18,7 @@ struct Screen {
 
     func layOut(_ units: [DisplayNode]) -> LaidOutScreen {
         // The window's root hosts its units like a ZStack would: each centred in the safe area.
+        LayoutViewport.visible = CGRect(x: 0, y: 0, width: device.width, height: device.height)
         for unit in units { unit.layoutAsRoot(in: safeArea) }
         return LaidOutScreen(roots: units, device: device)
     }

@@ -43,7 +43,7 @@ extension ScrollView: BuiltinView {
 
 /// LazyVStack and LazyHStack: a stack that, unlike VStack, takes all the width (height) it is
 /// offered across its axis (Apple's LazyVStack documentation: the lazy stack is flexible across
-/// its axis). The model builds every child; laziness does not change what is on screen.
+/// its axis), and builds its ForEach rows only as far as the screen shows (`LazyRowBudget`).
 public struct LazyVStack<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -75,9 +75,11 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A stack that fills its proposal across its axis.
+/// A stack that fills its proposal across its axis, and asks for more rows when the ones built
+/// end before the visible screen does.
 struct LazyStackLayout: LayoutRule {
     let stack: StackLayout
+    let budget: LazyRowBudget?
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         var size = stack.sizeThatFits(proposal, children: children)
         if let cross = proposal[stack.axis.other] { size[stack.axis.other] = max(cross, size[stack.axis.other]) }
@@ -85,26 +87,55 @@ struct LazyStackLayout: LayoutRule {
     }
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         stack.placeChildren(in: bounds, proposal: proposal, children: children)
+        LazyContainers.placed(budget, axis: stack.axis, bounds: bounds, children: children)
+    }
+}
+
+extension LazyContainers {
+    /// Tells a budget where the built rows end along `axis`.
+    static func placed(_ budget: LazyRowBudget?, axis: Axis, bounds: CGRect, children: [DisplayNode]) {
+        guard let budget else { return }
+        let visible = LayoutViewport.visible
+        let end = children.map { axis == .vertical ? $0.frame.maxY : $0.frame.maxX }.max() ?? (axis == .vertical ? bounds.minY : bounds.minX)
+        budget.placed(rowsEnd: end, start: axis == .vertical ? bounds.minY : bounds.minX,
+                      visibleEnd: axis == .vertical ? visible.maxY : visible.maxX)
+    }
+
+    /// A lazy container's content, with its budget in the environment, rebuilt from the start.
+    static func content(_ content: some View, _ context: BuildContext) -> [ChildView] {
+        let budget = budget(for: context.node)
+        budget.beginBuild()
+        return [ChildView(identity: .index(0), view: content.environment(\.lazyRowBudget, budget))]
+    }
+
+    /// The container's display node, reporting how many rows it built of how many it was given.
+    static func node(kind: String, children: [DisplayNode], layout: any LayoutRule, context: BuildContext) -> DisplayNode {
+        let node = DisplayNode(kind: kind, children: children, layout: layout)
+        let budget = budget(for: context.node)
+        if budget.offered > 0 { node.attributes.append(("built", budget.report)) }
+        return node
     }
 }
 
 extension LazyVStack: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
+    func makeChildren(_ context: BuildContext) -> [ChildView] { LazyContainers.content(content, context) }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let units = children.flatMap { $0 }
         let stack = StackLayout(axis: .vertical, spacing: spacing, crossAlignment: alignment.fraction)
         for unit in units { unit.setStackAxis(.vertical) }
-        return [DisplayNode(kind: "LazyVStack", children: units, layout: LazyStackLayout(stack: stack))]
+        let layout = LazyStackLayout(stack: stack, budget: LazyContainers.budget(for: context.node))
+        return [LazyContainers.node(kind: "LazyVStack", children: units, layout: layout, context: context)]
     }
 }
 
 extension LazyHStack: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
+    func makeChildren(_ context: BuildContext) -> [ChildView] { LazyContainers.content(content, context) }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let units = children.flatMap { $0 }
         let stack = StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: alignment.fraction)
         for unit in units { unit.setStackAxis(.horizontal) }
-        return [DisplayNode(kind: "LazyHStack", children: units, layout: LazyStackLayout(stack: stack))]
+        let layout = LazyStackLayout(stack: stack, budget: LazyContainers.budget(for: context.node))
+        return [LazyContainers.node(kind: "LazyHStack", children: units, layout: layout, context: context)]
     }
 }
 
@@ -142,9 +173,23 @@ public struct LazyVGrid<Content: View> {
 }
 
 extension LazyVGrid: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
+    func makeChildren(_ context: BuildContext) -> [ChildView] { LazyContainers.content(content, context) }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [DisplayNode(kind: "LazyVGrid", children: children.flatMap { $0 }, layout: GridLayout(columns: columns, rowSpacing: spacing))]
+        let layout = LazyGridLayout(grid: GridLayout(columns: columns, rowSpacing: spacing), budget: LazyContainers.budget(for: context.node))
+        return [LazyContainers.node(kind: "LazyVGrid", children: children.flatMap { $0 }, layout: layout, context: context)]
+    }
+}
+
+/// A grid that asks for more rows when the ones built end before the visible screen does.
+struct LazyGridLayout: LayoutRule {
+    let grid: GridLayout
+    let budget: LazyRowBudget?
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
+        grid.sizeThatFits(proposal, children: children)
+    }
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
+        grid.placeChildren(in: bounds, proposal: proposal, children: children)
+        LazyContainers.placed(budget, axis: .vertical, bounds: bounds, children: children)
     }
 }
 

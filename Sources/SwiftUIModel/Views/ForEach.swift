@@ -77,7 +77,9 @@ extension Binding: Identifiable where Value: Identifiable {
 
 extension ForEach: BuiltinView where Content: View {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
-        data.map { element in ChildView(identity: .explicit(AnyHashable(id(element))), view: content(element)) }
+        // Inside a lazy container, only the rows its budget allows (see `LazyRowBudget`).
+        let count = context.environment.lazyRowBudget?.take(data.count, for: context.node) ?? data.count
+        return data.prefix(count).map { element in ChildView(identity: .explicit(AnyHashable(id(element))), view: content(element)) }
     }
 }
 
