@@ -27,7 +27,24 @@ final class LazyRowBudget {
     /// A first guess: enough rows to be sure of filling nothing more than the first screen.
     static let initialLimit = 4
 
-    init(limit: Int = LazyRowBudget.initialLimit) { self.limit = limit }
+    /// The lazy container's node. Only ForEaches whose rows are the container's own rows (no
+    /// other container between them, see `LayoutContainer`) take from the budget.
+    private weak var container: ViewNode?
+
+    init(container: ViewNode, limit: Int = LazyRowBudget.initialLimit) {
+        self.container = container
+        self.limit = limit
+    }
+
+    /// Whether a ForEach at `node` makes rows of the container itself.
+    func isDirectlyInContainer(_ node: ViewNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor !== container {
+            if ViewGraph.builtinView(ancestor.view) is any LayoutContainer { return false }
+            current = ancestor.parent
+        }
+        return current != nil
+    }
 
     /// Called when the container's children are made again.
     func beginBuild() {
@@ -80,8 +97,29 @@ enum LayoutViewport {
 enum LazyContainers {
     static func budget(for node: ViewNode) -> LazyRowBudget {
         if let existing = node.storage["lazy.rows"] as? LazyRowBudget { return existing }
-        let made = LazyRowBudget()
+        let made = LazyRowBudget(container: node)
         node.storage["lazy.rows"] = made
         return made
     }
 }
+
+/// Builtin views that lay their content out in a container of their own (stacks, buttons,
+/// lists…): a ForEach inside one makes that container's children, not a lazy container's rows.
+protocol LayoutContainer {}
+
+extension VStack: LayoutContainer {}
+extension HStack: LayoutContainer {}
+extension ZStack: LayoutContainer {}
+extension ScrollView: LayoutContainer {}
+extension List: LayoutContainer {}
+extension Button: LayoutContainer {}
+extension Link: LayoutContainer {}
+extension Label: LayoutContainer {}
+extension Menu: LayoutContainer {}
+extension Toggle: LayoutContainer {}
+extension Stepper: LayoutContainer {}
+extension NavigationStack: LayoutContainer {}
+extension GeometryReader: LayoutContainer {}
+extension LazyVStack: LayoutContainer {}
+extension LazyHStack: LayoutContainer {}
+extension LazyVGrid: LayoutContainer {}

@@ -78,7 +78,10 @@ extension Binding: Identifiable where Value: Identifiable {
 extension ForEach: BuiltinView where Content: View {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         // Inside a lazy container, only the rows its budget allows (see `LazyRowBudget`).
-        let count = context.environment.lazyRowBudget?.take(data.count, for: context.node) ?? data.count
+        var count = data.count
+        if let budget = context.environment.lazyRowBudget, budget.isDirectlyInContainer(context.node) {
+            count = budget.take(data.count, for: context.node)
+        }
         return data.prefix(count).map { element in ChildView(identity: .explicit(AnyHashable(id(element))), view: content(element)) }
     }
 }
