@@ -13,6 +13,7 @@ public struct CompileResult: Codable, Sendable {
 }
 
 /// Compiles a scenario with the real Swift compiler against the model, with its settings.
+/// It is given the scenario as one run compiles it (`Scenario.forRun`, applied by `CourseCheck`).
 public struct ScenarioCompiler: Sendable {
     public let toolchain: Toolchain
     public let kit: ModelKit
@@ -66,7 +67,6 @@ public struct ScenarioCompiler: Sendable {
     /// The files as compiled: a script's file becomes `main.swift`; an app gets the driver; a test
     /// build is the test files and the test driver (the app files become the `Probe` library).
     static func compiledFiles(_ scenario: Scenario, _ settings: RunSettings) -> [(name: String, originalName: String, contents: String)] {
-        let scenario = scenario.forRun(settings)
         // Xcode generates a Swift name for every image in the asset catalog.
         let generated: [(name: String, originalName: String, contents: String)] = settings.assets.isEmpty ? [] : [
             (GeneratedAssetSymbols.fileName, GeneratedAssetSymbols.fileName, GeneratedAssetSymbols.source(settings.assets.map(\.name))),
@@ -107,9 +107,9 @@ public struct ScenarioCompiler: Sendable {
     /// `@testable import`), then the test files and the test driver as a program linking it.
     func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
         let common = ["-diagnostic-style", "llvm", "-Onone", "-gnone", "-parse-as-library"] + settings.compile.flags + kit.scenarioFlags
-        let appFiles = scenario.forRun(settings).files.filter { !$0.isTest }.map(\.name)
+        let appFiles = scenario.files.filter { !$0.isTest }.map(\.name)
             + (settings.assets.isEmpty ? [] : [GeneratedAssetSymbols.fileName])
-        let testFiles = scenario.forRun(settings).files.filter(\.isTest).map(\.name)
+        let testFiles = scenario.files.filter(\.isTest).map(\.name)
         let library = ProcessRunner.run(toolchain.swiftc, common + [
             "-module-name", Self.moduleName, "-enable-testing", "-emit-library", "-emit-module",
             "-emit-module-path", "\(Self.moduleName).swiftmodule", "-o", "lib\(Self.moduleName).so",

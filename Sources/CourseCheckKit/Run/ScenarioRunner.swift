@@ -38,7 +38,7 @@ public struct ScenarioRunner: Sendable {
         RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
                 dynamicTypeSize: settings.textSize, colorScheme: settings.colorScheme,
                 device: DeviceCatalog.device(named: settings.device) ?? DeviceCatalog.devices[0],
-                files: scenario.forRun(settings).files.map { RunPlan.File(fileID: "\(ScenarioCompiler.moduleName)/\($0.name)", lines: $0.lineCount) },
+                files: scenario.files.map { RunPlan.File(fileID: "\(ScenarioCompiler.moduleName)/\($0.name)", lines: $0.lineCount) },
                 steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network)
     }
 
