@@ -34,8 +34,9 @@ let package = Package(
         .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "UIKitModel", "NetworkingModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
+        .testTarget(name: "CourseCheckProtocolTests", dependencies: ["CourseCheckProtocol"]),
         .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"], swiftSettings: releaseConditions),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
-        .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"]),
+        .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"]),
     ]
 )

@@ -16,7 +16,7 @@ public struct PreviewMacro: DeclarationMacro {
         let location = context.location(of: node)
         let line = location?.line.trimmedDescription ?? "0"
         let file = location?.file.trimmedDescription ?? "\"\""
-        let symbol = "swiftuimodel_preview_\(PreviewSymbol.sanitize(file))_\(line)"
+        let symbol = "\(PreviewSymbol.prefix)\(PreviewSymbol.sanitize(file))_\(line)"
         let function = context.makeUniqueName("preview")
         let wrapper = context.makeUniqueName("PreviewContent")
 
@@ -64,6 +64,9 @@ public struct PreviewableMacro: PeerMacro {
 }
 
 enum PreviewSymbol {
+    /// What every exported preview's C name starts with (the model's `PreviewDiscovery` looks for it).
+    static let prefix = "swiftuimodel_preview_"
+
     /// The file literal as a C identifier: letters and digits kept, everything else `_`.
     static func sanitize(_ literal: String) -> String {
         String(literal.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })

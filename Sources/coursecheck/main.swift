@@ -22,11 +22,16 @@ OPTIONS
 EXIT STATUS  0 every claim holds · 1 a claim does not hold · 2 usage or harness error
 """
 
+/// What `--format` asks for.
+enum OutputFormat: String {
+    case text, json
+}
+
 struct Options {
     var command = "check"
     var filters: [String] = []
     var jobs = ProcessInfo.processInfo.activeProcessorCount
-    var format = "text"
+    var format = OutputFormat.text
     var junit: String?
     var svg: String?
     var verbose = false
@@ -48,8 +53,8 @@ func parseOptions(_ arguments: [String]) throws -> Options {
             guard let value = rest.popFirst(), let jobs = Int(value), jobs > 0 else { throw HarnessError("--jobs needs a positive number") }
             options.jobs = jobs
         case "--format":
-            guard let value = rest.popFirst(), ["text", "json"].contains(value) else { throw HarnessError("--format is text or json") }
-            options.format = value
+            guard let value = rest.popFirst(), let format = OutputFormat(rawValue: value) else { throw HarnessError("--format is text or json") }
+            options.format = format
         case "--junit":
             guard let value = rest.popFirst() else { throw HarnessError("--junit needs a file name") }
             options.junit = value
@@ -104,13 +109,13 @@ func main() -> Int32 {
     let start = Date()
     let check: CourseCheck
     do {
-        if options.format == "text" { standardError("Building the model for each iOS release the scenarios target, when first needed…") }
+        if options.format == .text { standardError("Building the model for each iOS release the scenarios target, when first needed…") }
         check = try CourseCheck(root: root, jobs: options.jobs)
     } catch {
         standardError("coursecheck: \(error)")
         return 2
     }
-    let showProgress = options.format == "text"
+    let showProgress = options.format == .text
     let outcomes = check.checkCourse(filter: filter) { outcome in
         if showProgress { standardError(TextReport.progressLine(outcome)) }
     }.sorted { $0.id < $1.id }
@@ -131,9 +136,9 @@ func main() -> Int32 {
     }
 
     switch options.format {
-    case "json":
+    case .json:
         print(JSONReport.render(outcomes))
-    default:
+    case .text:
         for outcome in outcomes where options.verbose || !outcome.verdict.isSuccess {
             print(TextReport.render(outcome))
             print()

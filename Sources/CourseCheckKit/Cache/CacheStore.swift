@@ -5,19 +5,29 @@ import Foundation
 public struct CacheStore: Sendable {
     public let root: URL
 
-    public init(root: URL) { self.root = root }
-
-    public func directory(for key: String, kind: String) -> URL {
-        root.appendingPathComponent(kind).appendingPathComponent(key)
+    /// What the cache keeps, one folder each.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A model kit: the model's libraries built for one iOS release.
+        case kit
+        /// A compiled scenario: the compiler's result and the program.
+        case scenarios
+        /// A run's result.
+        case runs
     }
 
-    public func read<T: Decodable>(_ type: T.Type, key: String, kind: String) -> T? {
+    public init(root: URL) { self.root = root }
+
+    public func directory(for key: String, kind: Kind) -> URL {
+        root.appendingPathComponent(kind.rawValue).appendingPathComponent(key)
+    }
+
+    public func read<T: Decodable>(_ type: T.Type, key: String, kind: Kind) -> T? {
         let file = directory(for: key, kind: kind).appendingPathComponent("result.json")
         guard let data = try? Data(contentsOf: file) else { return nil }
         return try? JSONDecoder().decode(type, from: data)
     }
 
-    public func write<T: Encodable>(_ value: T, key: String, kind: String) {
+    public func write<T: Encodable>(_ value: T, key: String, kind: Kind) {
         let file = directory(for: key, kind: kind).appendingPathComponent("result.json")
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         Self.writeJSON(value, to: file)
@@ -30,14 +40,14 @@ public struct CacheStore: Sendable {
     }
 
     /// Makes a fresh temporary folder to build into, next to where it will be moved.
-    public func temporaryDirectory(kind: String) throws -> URL {
-        let url = root.appendingPathComponent(kind).appendingPathComponent(".tmp-\(UUID().uuidString)")
+    public func temporaryDirectory(kind: Kind) throws -> URL {
+        let url = root.appendingPathComponent(kind.rawValue).appendingPathComponent(".tmp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// Moves a finished folder into place; if another process got there first, keeps theirs.
-    public func commit(_ temporary: URL, key: String, kind: String) -> URL {
+    public func commit(_ temporary: URL, key: String, kind: Kind) -> URL {
         let target = directory(for: key, kind: kind)
         if FileManager.default.fileExists(atPath: target.path) {
             try? FileManager.default.removeItem(at: temporary)

@@ -1,27 +1,5 @@
 import Foundation
 
-/// One compiler diagnostic, relative to the scenario.
-public struct Diagnostic: Codable, Sendable, Hashable {
-    /// The scenario file's name; nil for single-file scenarios' own file in the report, or a
-    /// diagnostic with no location.
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
-    public var severity: String
-    public var message: String
-
-    /// `12:9 warning: message`, or `File.swift:12:9 warning: message` in a multi-file scenario.
-    public func reportLine(showFile: Bool) -> String {
-        var position = ""
-        if let line, let column {
-            position = (showFile ? "\(file ?? "?"):" : "") + "\(line):\(column) "
-        } else if let file, showFile {
-            position = "\(file) "
-        }
-        return position + "\(severity): \(message)"
-    }
-}
-
 /// Turns swiftc's output (`-diagnostic-style llvm`) into `Diagnostic`s: positions relative to the
 /// scenario's files, no machine paths, no `[#Group]` documentation tags.
 public enum DiagnosticNormaliser {
@@ -54,8 +32,8 @@ public enum DiagnosticNormaliser {
 
     /// `path:12:9: error: message` or `error: message`.
     static func parse(_ line: String) -> Diagnostic? {
-        for severity in ["error", "warning", "note", "remark"] {
-            let marker = ": \(severity): "
+        for severity in Diagnostic.Severity.allCases {
+            let marker = ": \(severity.rawValue): "
             if let range = line.range(of: marker) {
                 let location = String(line[..<range.lowerBound])
                 let message = String(line[range.upperBound...])
@@ -67,8 +45,8 @@ public enum DiagnosticNormaliser {
                     return Diagnostic(file: location, line: nil, column: nil, severity: severity, message: message)
                 }
             }
-            if line.hasPrefix("\(severity): ") {
-                return Diagnostic(file: nil, line: nil, column: nil, severity: severity, message: String(line.dropFirst(severity.count + 2)))
+            if line.hasPrefix("\(severity.rawValue): ") {
+                return Diagnostic(file: nil, line: nil, column: nil, severity: severity, message: String(line.dropFirst(severity.rawValue.count + 2)))
             }
         }
         return nil

@@ -68,13 +68,13 @@ public struct ModelKit: Sendable {
             files[module] = try swiftFiles(in: sources.appendingPathComponent(module))
         }
         let key = key(compilerVersion: toolchain.version, platform: platform, files: files)
-        let ready = cache.directory(for: key, kind: "kit")
+        let ready = cache.directory(for: key, kind: .kit)
         if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
             return ModelKit(directory: ready, key: key, platform: platform)
         }
 
         let start = Date()
-        let work = try cache.temporaryDirectory(kind: "kit")
+        let work = try cache.temporaryDirectory(kind: .kit)
         let sdkFile = work.appendingPathComponent(PlatformRelease.sdkFileName)
         try platform.sdkSource.write(to: sdkFile, atomically: true, encoding: .utf8)
         let host = toolchain.hostLibraries
@@ -115,7 +115,7 @@ public struct ModelKit: Sendable {
                                         directory: work, timeout: 900)
             guard run.status == 0 else { throw HarnessError("building \(library.module) failed:\n\(run.stderr)") }
         }
-        return ModelKit(directory: cache.commit(work, key: key, kind: "kit"), key: key, platform: platform,
+        return ModelKit(directory: cache.commit(work, key: key, kind: .kit), key: key, platform: platform,
                         buildSeconds: Date().timeIntervalSince(start))
     }
 
@@ -142,6 +142,7 @@ public struct ModelKit: Sendable {
             throw HarnessError("missing sources at \(directory.path)")
         }
         let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        guard !files.isEmpty else { throw HarnessError("no Swift sources at \(directory.path)") }
         return files.sorted { $0.path < $1.path }
     }
 }

@@ -13,7 +13,7 @@ public struct PlatformRelease: Sendable, Hashable, Comparable, CustomStringConve
     /// SwiftUI's first release (iOS 13, 2019): nothing older can run a SwiftUI scenario, so the
     /// conditions start here.
     public static let floor = 13
-    /// What a scenario without a `platform:` line targets: a new Xcode 27 app (REFERENCE.md).
+    /// What a scenario without a `platform:` line targets: a new Xcode 27 app (docs/FACTS.md).
     public static let current = PlatformRelease(27)
 
     /// The name of the condition that holds when building for release `major` or a later one.

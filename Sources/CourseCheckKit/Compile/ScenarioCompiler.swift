@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// What compiling a scenario with one set of compiler settings gave.
@@ -54,7 +55,7 @@ public struct ScenarioCompiler: Sendable {
         struct CourseCheckTestDriver {
             static func main() async {
                 var arguments = __CommandLineArguments_v0()
-                arguments.xunitOutput = ProcessInfo.processInfo.environment["COURSECHECK_XUNIT"]
+                arguments.xunitOutput = ProcessInfo.processInfo.environment["\(Channel.xunitVariable)"]
                 arguments.parallel = false
                 arguments.quiet = true
                 let status: CInt = await __swiftPMEntryPoint(passing: arguments)
@@ -134,8 +135,8 @@ public struct ScenarioCompiler: Sendable {
 
     public func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
         let key = key(scenario, settings)
-        let executable = cache.directory(for: key, kind: "scenarios").appendingPathComponent("scenario").path
-        if var cached = cache.read(CompileResult.self, key: key, kind: "scenarios"),
+        let executable = cache.directory(for: key, kind: .scenarios).appendingPathComponent("scenario").path
+        if var cached = cache.read(CompileResult.self, key: key, kind: .scenarios),
            !cached.succeeded || FileManager.default.isExecutableFile(atPath: executable) {
             cached.executable = cached.succeeded ? executable : nil
             cached.cached = true
@@ -144,9 +145,9 @@ public struct ScenarioCompiler: Sendable {
         let start = Date()
         let work: URL
         do {
-            work = try cache.temporaryDirectory(kind: "scenarios")
+            work = try cache.temporaryDirectory(kind: .scenarios)
         } catch {
-            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: "error", message: "harness: cannot make a build folder: \(error)")], key: key, seconds: 0)
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: cannot make a build folder: \(error)")], key: key, seconds: 0)
         }
         let files = Self.compiledFiles(scenario, settings)
         var names: [String: String] = [:]
@@ -163,17 +164,17 @@ public struct ScenarioCompiler: Sendable {
         }
         var diagnostics = DiagnosticNormaliser.normalise(run.stderr + "\n" + run.stdout, workDirectory: work.path, fileNames: names)
         if run.timedOut {
-            diagnostics.append(Diagnostic(severity: "error", message: "harness: the compiler did not finish within 300 s"))
+            diagnostics.append(Diagnostic(severity: .error, message: "harness: the compiler did not finish within 300 s"))
         }
         let succeeded = run.status == 0 && !run.timedOut
-        if !succeeded, !diagnostics.contains(where: { $0.severity == "error" }) {
+        if !succeeded, !diagnostics.contains(where: { $0.severity == .error }) {
             let tail = run.stderr.split(separator: "\n").suffix(5).joined(separator: " | ")
-            diagnostics.append(Diagnostic(severity: "error", message: "harness: the compiler failed without a diagnostic: \(tail)"))
+            diagnostics.append(Diagnostic(severity: .error, message: "harness: the compiler failed without a diagnostic: \(tail)"))
         }
         var result = CompileResult(succeeded: succeeded, diagnostics: diagnostics, key: key, seconds: Date().timeIntervalSince(start))
         for file in files { try? FileManager.default.removeItem(at: work.appendingPathComponent(file.name)) }
         CacheStore.writeJSON(result, to: work.appendingPathComponent("result.json"))
-        let committed = cache.commit(work, key: key, kind: "scenarios")
+        let committed = cache.commit(work, key: key, kind: .scenarios)
         result.executable = succeeded ? committed.appendingPathComponent("scenario").path : nil
         return result
     }

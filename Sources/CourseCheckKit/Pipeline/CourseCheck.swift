@@ -40,12 +40,10 @@ public final class CourseCheck: @unchecked Sendable {
         return nil
     }
 
-    public func expectedPath(for scenario: Scenario) -> String { "expected/\(scenario.id).txt" }
-
     /// Checks one scenario: every run of it, compiled and run in parallel up to `jobs`.
     public func check(_ scenario: Scenario) -> ScenarioOutcome {
         let start = Date()
-        let expectedPath = expectedPath(for: scenario)
+        let expectedPath = ExpectedFile.path(for: scenario.id)
         var expected: ExpectedFile?
         var expectationProblem: String?
         let expectedURL = root.appendingPathComponent(expectedPath)
@@ -88,12 +86,6 @@ public final class CourseCheck: @unchecked Sendable {
         var cached: Bool
     }
 
-    /// Builds (or reuses) the kit for `platform`. Throws `HarnessError` when it does not build.
-    @discardableResult
-    public func kit(for platform: PlatformRelease = .current) throws -> ModelKit {
-        try kits.kit(for: platform)
-    }
-
     /// The kits built so far for this package and cache in this process, oldest release first,
     /// with what building them cost.
     public var kitsUsed: [ModelKit] { kits.built }
@@ -105,7 +97,7 @@ public final class CourseCheck: @unchecked Sendable {
             let kit = try kits.kit(for: settings.platform)
             return ScenarioCompiler(toolchain: toolchain, kit: kit, cache: cache).compile(scenario, settings)
         } catch {
-            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: "error", message: "harness: the model kit for \(settings.platform) did not build: \(error)")],
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: the model kit for \(settings.platform) did not build: \(error)")],
                                  key: "", seconds: 0)
         }
     }
@@ -123,17 +115,17 @@ public final class CourseCheck: @unchecked Sendable {
     }
 
     private func judge(_ observed: Observed, expected: ExpectedFile?, expectedPath: String, others: [String: ObservedRun]) -> VariantOutcome {
-        let (verdict, failures, reason): (Verdict, [String], String?)
+        let judgement: Judge.Judgement
         if let expected {
             let claims = expected.variants.first { $0.name == observed.run.variant }
-            (verdict, failures, reason) = Judge.judge(observed: observed.run, expected: claims, fileXFail: expected.xfail,
-                                                      expectedPath: expectedPath, others: others)
+            judgement = Judge.judge(observed: observed.run, expected: claims, fileXFail: expected.xfail,
+                                    expectedPath: expectedPath, others: others)
         } else {
-            (verdict, failures, reason) = (.missingExpectation, [], nil)
+            judgement = Judge.Judgement(verdict: .missingExpectation, failures: [])
         }
-        return VariantOutcome(variant: observed.run.variant, verdict: verdict, observed: observed.run, failures: failures,
-                              knownFailureReason: reason, compileSeconds: observed.compileSeconds, runSeconds: observed.runSeconds,
-                              cached: observed.cached)
+        return VariantOutcome(variant: observed.run.variant, verdict: judgement.verdict, observed: observed.run, failures: judgement.failures,
+                              knownFailureReason: judgement.knownFailureReason, compileSeconds: observed.compileSeconds,
+                              runSeconds: observed.runSeconds, cached: observed.cached)
     }
 
     /// Loads the course and checks the scenarios that pass the filter, calling `progress` as each
@@ -167,23 +159,5 @@ public final class CourseCheck: @unchecked Sendable {
         group.wait()
         results += outcomes.current.compactMap { $0 }
         return results
-    }
-}
-
-/// Which scenarios to check: by path (a substring of `lessons/…`), by claim ID, or by lesson.
-public struct ScenarioFilter: Sendable {
-    public var terms: [String]
-    public init(_ terms: [String] = []) { self.terms = terms }
-
-    public func matches(_ scenario: Scenario) -> Bool {
-        guard !terms.isEmpty else { return true }
-        return terms.contains { term in
-            scenario.header.claims.contains { $0.caseInsensitiveCompare(term) == .orderedSame || $0.lowercased().hasPrefix(term.lowercased() + "-") }
-                || scenario.path.contains(term) || scenario.id.contains(term)
-        }
-    }
-
-    func matches(path: String) -> Bool {
-        terms.isEmpty || terms.contains { path.contains($0) }
     }
 }

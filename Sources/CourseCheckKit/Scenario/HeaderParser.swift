@@ -1,14 +1,6 @@
 import CourseCheckProtocol
 import Foundation
 
-/// A problem in a scenario's header, with the file and line that has it.
-public struct ScenarioError: Error, CustomStringConvertible, Sendable, Equatable {
-    public var path: String
-    public var line: Int
-    public var message: String
-    public var description: String { "\(path):\(line): \(message)" }
-}
-
 /// Reads the directives at the top of a scenario file: `// key: value` lines, up to the first line
 /// that is not a `//` comment (a blank line, code, or a `///` doc comment, which belongs to the
 /// lesson's code). A comment line indented further than `// ` continues the previous value.
@@ -128,17 +120,17 @@ public enum HeaderParser {
             guard major >= PlatformRelease.floor else { throw fail("SwiftUI needs iOS \(PlatformRelease.floor) or later") }
             settings.platformMajorVersion = major
         case "device":
-            guard DeviceCatalog.device(named: value) != nil else {
-                throw fail("unknown device '\(value)' (known: \(DeviceCatalog.names.joined(separator: ", ")))")
+            guard let device = DeviceModel(rawValue: value) else {
+                throw fail("unknown device '\(value)' (known: \(DeviceModel.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            settings.device = value
+            settings.device = device
         case "locale": settings.locale = value
         case "text-size":
-            guard DeviceCatalog.textSizes.contains(value) else { throw fail("text-size must be one of: \(DeviceCatalog.textSizes.joined(separator: ", "))") }
-            settings.textSize = value
+            guard let size = TextSize(rawValue: value) else { throw fail("text-size must be one of: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))") }
+            settings.textSize = size
         case "color-scheme":
-            guard value == "light" || value == "dark" else { throw fail("color-scheme must be light or dark") }
-            settings.colorScheme = value
+            guard let scheme = ColorSchemeName(rawValue: value) else { throw fail("color-scheme must be light or dark") }
+            settings.colorScheme = scheme
         case "root": settings.root = value
         case "implicit-import":
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw fail("implicit-import takes a module name") }
@@ -163,71 +155,6 @@ public enum HeaderParser {
             settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
         default:
             throw fail("'\(directive.key)' cannot be set here")
-        }
-    }
-}
-
-/// `launch` · `tap "Title"` · `tap "Title" 3 times` · `preview` · `preview "Name"` · `wait 1.5`
-enum StepParser {
-    static func parse(_ text: String) -> Result<[RunPlan.Step], StepError> {
-        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let verb = words.first else { return .failure(StepError("empty step")) }
-        let rest = words.count > 1 ? words[1] : ""
-        switch verb {
-        case "launch":
-            return .success([.launch])
-        case "type":
-            guard let (text, after) = quoted(rest) else {
-                return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
-            }
-            let remainder = after.trimmingCharacters(in: .whitespaces)
-            guard remainder.hasPrefix("into "), let (field, _) = quoted(String(remainder.dropFirst("into ".count))) else {
-                return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
-            }
-            return .success([.type(text: text, field: field)])
-        case "tap", "toggle":
-            guard let (title, after) = quoted(rest) else { return .failure(StepError("tap needs a quoted title: tap \"Add\"")) }
-            var count = 1
-            let trimmed = after.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty {
-                let parts = trimmed.split(separator: " ")
-                guard parts.count == 2, let n = Int(parts[0]), n > 0, parts[1] == "times" || parts[1] == "time" else {
-                    return .failure(StepError("after the title, a tap takes `N times`"))
-                }
-                count = n
-            }
-            return .success(Array(repeating: .tap(title: title), count: count))
-        case "preview":
-            if rest.isEmpty { return .success([.preview(name: nil)]) }
-            guard let (name, _) = quoted(rest) else { return .failure(StepError("preview takes a quoted name: preview \"List\"")) }
-            return .success([.preview(name: name)])
-        case "test":
-            return .success([.test])
-        case "wait":
-            guard let seconds = Double(rest.replacingOccurrences(of: "s", with: "")) else { return .failure(StepError("wait takes seconds: wait 1.5")) }
-            return .success([.wait(seconds: seconds)])
-        default:
-            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test)"))
-        }
-    }
-
-    private static func quoted(_ text: String) -> (String, String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
-        return (String(trimmed[trimmed.index(after: trimmed.startIndex)..<end]), String(trimmed[trimmed.index(after: end)...]))
-    }
-}
-
-struct StepError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-}
-
-extension Result where Failure == StepError {
-    func mapError(_ transform: (String) -> ScenarioError) throws -> Success {
-        switch self {
-        case .success(let value): return value
-        case .failure(let error): throw transform(error.message)
         }
     }
 }

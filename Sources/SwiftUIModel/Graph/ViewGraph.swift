@@ -98,7 +98,6 @@ final class ViewGraph {
         if let newView {
             same = !force && comparer.isSame(old: node.view, new: newView)
             node.replaceView(newView)
-            node.updatesSinceCreation += 1
         }
         node.environment = environment
         if same && !environmentChanged && !node.isInvalidated {

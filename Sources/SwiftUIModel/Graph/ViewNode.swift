@@ -17,12 +17,8 @@ final class ViewNode {
     var environmentReads: [EnvironmentRead] = []
     /// Set when something the body read has changed; cleared when the body runs again.
     var isInvalidated = false
-    /// What the node put on the screen the last time it was built.
-    var units: [DisplayNode] = []
     weak var graph: ViewGraph?
     weak var parent: ViewNode?
-    /// How many times this node has been updated with a new value after it was made.
-    var updatesSinceCreation = 0
 
     init(identity: [IdentityComponent], view: any View, environment: EnvironmentValues, graph: ViewGraph?, parent: ViewNode?) {
         self.identity = identity

@@ -5,8 +5,8 @@ import Foundation
 enum HostIO {
     static func readPlan() throws -> RunPlan {
         guard let path = ProcessInfo.processInfo.environment[Channel.planVariable] else {
-            return RunPlan(platformMajorVersion: ModelSettings.sdkMajorVersion, localeIdentifier: "en_US", dynamicTypeSize: "L", colorScheme: "light",
-                           device: Screen.iPhone17, files: [], steps: [.launch])
+            return RunPlan(platformMajorVersion: ModelSettings.sdkMajorVersion, localeIdentifier: "en_US", dynamicTypeSize: .L, colorScheme: .light,
+                           device: DeviceModel.standard.metrics, files: [], steps: [.launch])
         }
         return try JSONDecoder().decode(RunPlan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }

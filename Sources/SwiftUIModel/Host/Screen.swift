@@ -5,9 +5,6 @@ import Foundation
 /// as report elements.
 @MainActor
 struct Screen {
-    /// iPhone 17: 402 × 874 points at @3x; safe area 62 top, 34 bottom in portrait.
-    nonisolated static let iPhone17 = RunPlan.Device(name: "iPhone 17", width: 402, height: 874, scale: 3, safeAreaTop: 62, safeAreaBottom: 34)
-
     let device: RunPlan.Device
 
     init(_ device: RunPlan.Device) { self.device = device }
@@ -53,8 +50,8 @@ struct LaidOutScreen {
         func walk(_ node: DisplayNode, _ depth: Int, _ clipRect: CGRect) {
             let frame = node.frame
             var attributes = node.attributes.map { Attribute($0.0, $0.1) }
-            if let clip = node.clip { attributes.append(Attribute("clip", clip.reportName)) }
-            if node.paint != nil { attributes.append(Attribute("visible", Self.visibility(of: frame, in: clipRect))) }
+            if let clip = node.clip { attributes.append(Attribute(Attribute.Name.clip, clip.reportName)) }
+            if node.paint != nil { attributes.append(Attribute(Attribute.Name.visible, Self.visibility(of: frame, in: clipRect))) }
             result.append(ScreenElement(depth: depth, kind: node.kind, content: node.content, attributes: attributes,
                                         frame: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init),
                                         paint: node.paint?.screenPaint))
@@ -81,21 +78,20 @@ struct LaidOutScreen {
         var result: [AccessibilityElement] = []
         func walk(_ node: DisplayNode) {
             if node.accessibilityHidden { return }
-            if node.accessibilityLabelIsExplicit, let label = node.accessibilityLabel, node.kind != "Button", node.kind != "Link" {
-                result.append(AccessibilityElement(role: node.kind == "Image" ? "image" : "element", label: label))
+            if let role = node.accessibilityRole, role == .button || role == .link {
+                result.append(AccessibilityElement(role: role, label: node.accessibilityLabel ?? ""))
                 return
             }
-            if node.kind == "Button" || node.kind == "Link" {
-                result.append(AccessibilityElement(role: node.kind.lowercased(), label: node.accessibilityLabel ?? ""))
+            if node.accessibilityLabelIsExplicit, let label = node.accessibilityLabel {
+                result.append(AccessibilityElement(role: node.accessibilityRole == .image ? .image : .element, label: label))
                 return
             }
-            if node.accessibilityHidden { return }
             if node.readsAsOneElement {
-                if let label = node.accessibilityLabel, !label.isEmpty { result.append(AccessibilityElement(role: "label", label: label)) }
+                if let label = node.accessibilityLabel, !label.isEmpty { result.append(AccessibilityElement(role: .label, label: label)) }
                 return
             }
             if node.children.isEmpty, let label = node.accessibilityLabel {
-                result.append(AccessibilityElement(role: node.kind == "Image" ? "image" : "text", label: label))
+                result.append(AccessibilityElement(role: node.accessibilityRole == .image ? .image : .text, label: label))
             }
             node.children.forEach(walk)
         }

@@ -6,7 +6,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
     case fit, fill
 }
 
-/// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (REFERENCE.md; OpenSwiftUI's
+/// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (docs/FACTS.md; OpenSwiftUI's
 /// `_AspectRatioLayout`): the ratio is the given one, or else the child's ideal size's. The
 /// largest size of that ratio that fits inside the proposal (fit), or the smallest that covers it
 /// (fill), is proposed to the child; a nil axis counts as infinite. The result is the child's

@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// One element of what a view tree puts on the screen, and the layout rule that sizes and places it.
@@ -5,7 +6,7 @@ import Foundation
 /// Views turn into display nodes (see `BuiltinView.makeUnits`); layout then runs on display nodes
 /// only, so the graph (what runs) and layout (where things go) stay separate.
 ///
-/// Layout is SwiftUI's proposal and response (REFERENCE.md "Layout rules"; OpenSwiftUI's
+/// Layout is SwiftUI's proposal and response (docs/FACTS.md, "Layout"; OpenSwiftUI's
 /// `LayoutComputer`): a parent proposes a size, the child answers with its own, and the parent
 /// places it. Placement passes the proposal down with the rectangle, as SwiftUI's
 /// `placeSubviews(in:proposal:…)` does, so a child is placed with the proposal it was measured
@@ -26,6 +27,9 @@ final class DisplayNode {
     var accessibilityLabel: String?
     /// Set by `accessibilityLabel(_:)`: the name replaces what the element would say.
     var accessibilityLabelIsExplicit = false
+    /// What VoiceOver says the element is, when it is a control or an image (nil: text, or a
+    /// container read through its children).
+    var accessibilityRole: AccessibilityRole?
     /// Hidden from accessibility: a decorative image, or `accessibilityHidden(true)`.
     var accessibilityHidden = false
     /// What a tap on the element does, if it is tappable.
@@ -39,12 +43,10 @@ final class DisplayNode {
     var paint: Paint?
     /// The axis of the stack this node sits in, told by the stack (a Spacer expands along it).
     var stackAxis: Axis?
-    /// How a stack measures the gap before and after this node (text has its own, smaller gap).
-    var spacingKind: SpacingKind = .view
+    /// Where a toolbar item asks to be placed; the navigation bar takes the nodes that have one.
+    var toolbarPlacement: String?
     /// VoiceOver reads this node as one element by its label, not its children (Label, Button).
     var readsAsOneElement = false
-
-    enum SpacingKind: Equatable { case view, text(size: CGFloat) }
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
         self.kind = kind
@@ -82,11 +84,6 @@ final class DisplayNode {
         if layout is any ModifierLayout, let first = children.first { first.setStackAxis(axis) }
     }
 
-    /// The spacing kind of the view inside modifiers that do not change what it is.
-    var effectiveSpacingKind: SpacingKind {
-        if layout is any ModifierLayout, let first = children.first { return first.effectiveSpacingKind }
-        return spacingKind
-    }
 }
 
 /// How a display node answers a proposal and places its children (SwiftUI's `Layout` protocol).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `frame(width:height:alignment:)` (REFERENCE.md; Apple's `frame(width:height:alignment:)`:
+/// `frame(width:height:alignment:)` (docs/FACTS.md; Apple's `frame(width:height:alignment:)`:
 /// "The size of the frame … If a dimension is nil, the resulting view assumes this view's sizing
 /// behavior"). Where a length is given it is the frame's, whatever the child says; otherwise the
 /// child is proposed the proposal on that axis and the frame takes the child's length. The child
@@ -131,7 +131,7 @@ struct FixedSizeLayout: ModifierLayout {
 }
 
 /// `.padding`: the child is proposed the proposal minus the insets; the size is the child's plus
-/// them (REFERENCE.md; 16 points by default on iPhone).
+/// them (docs/FACTS.md; 16 points by default on iPhone).
 struct PaddingLayout: ModifierLayout {
     let insets: EdgeInsets
 

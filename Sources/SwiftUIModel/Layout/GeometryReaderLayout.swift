@@ -2,7 +2,7 @@ import Foundation
 
 /// GeometryReader's layout (Apple's `GeometryReader`: "This view returns a flexible preferred size
 /// to its parent layout"; OpenSwiftUI's `GeometryReader`): it takes the whole proposal (an
-/// unspecified axis becomes 10 points, as for other flexible views, REFERENCE.md), proposes its
+/// unspecified axis becomes 10 points, as for other flexible views, docs/FACTS.md), proposes its
 /// whole size to its content, and places each child at its top-leading corner.
 ///
 /// Placing it records the size and global frame it was given in `box`; when they differ from what

@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// How lazy containers (LazyVStack, LazyHStack, LazyVGrid) build only the rows that are on screen,
@@ -123,3 +124,29 @@ extension GeometryReader: LayoutContainer {}
 extension LazyVStack: LayoutContainer {}
 extension LazyHStack: LayoutContainer {}
 extension LazyVGrid: LayoutContainer {}
+
+extension LazyContainers {
+    /// Tells a budget where the built rows end along `axis`.
+    static func placed(_ budget: LazyRowBudget?, axis: Axis, bounds: CGRect, children: [DisplayNode]) {
+        guard let budget else { return }
+        let visible = LayoutViewport.visible
+        let end = children.map { axis == .vertical ? $0.frame.maxY : $0.frame.maxX }.max() ?? (axis == .vertical ? bounds.minY : bounds.minX)
+        budget.placed(rowsEnd: end, start: axis == .vertical ? bounds.minY : bounds.minX,
+                      visibleEnd: axis == .vertical ? visible.maxY : visible.maxX)
+    }
+
+    /// A lazy container's content, with its budget in the environment, rebuilt from the start.
+    static func content(_ content: some View, _ context: BuildContext) -> [ChildView] {
+        let budget = budget(for: context.node)
+        budget.beginBuild()
+        return [ChildView(identity: .index(0), view: content.environment(\.lazyRowBudget, budget))]
+    }
+
+    /// The container's display node, reporting how many rows it built of how many it was given.
+    static func node(kind: String, children: [DisplayNode], layout: any LayoutRule, context: BuildContext) -> DisplayNode {
+        let node = DisplayNode(kind: kind, children: children, layout: layout)
+        let budget = budget(for: context.node)
+        if budget.offered > 0 { node.attributes.append((Attribute.Name.built, budget.report)) }
+        return node
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// Spacer: along its stack's axis it takes max(proposal, minLength) (nil: minLength); across it,
 /// nothing. Outside a stack it expands on both axes. Its layout priority is the lowest, so a stack
-/// sizes it last (REFERENCE.md; Apple's `Spacer` documentation: "A flexible space that expands
+/// sizes it last (docs/FACTS.md; Apple's `Spacer` documentation: "A flexible space that expands
 /// along the major axis of its containing stack layout, or on both axes if not contained in a stack").
 struct SpacerLayout: LayoutRule {
     let minLength: CGFloat

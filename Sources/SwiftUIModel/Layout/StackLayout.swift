@@ -1,7 +1,7 @@
 import Foundation
 
 /// VStack and HStack: SwiftUI's stack algorithm (objc.io "Thinking in SwiftUI", OpenSwiftUI's
-/// `HVStack`, REFERENCE.md): spacing is taken off the proposal first; children are grouped by
+/// `HVStack`, docs/FACTS.md): spacing is taken off the proposal first; children are grouped by
 /// layout priority, highest first, and within a group sorted by flexibility (least flexible
 /// first); each in turn is offered an equal share of what is left for its group. A group is
 /// offered what is left once the lower-priority children's minimum lengths are set aside.
@@ -14,7 +14,7 @@ struct StackLayout: LayoutRule {
     /// Fraction across the stack: 0 leading/top, 0.5 centre, 1 trailing/bottom.
     let crossAlignment: CGFloat
 
-    /// The standard gap between two views (Apple's HIG: 8 points; REFERENCE.md).
+    /// The standard gap between two views (Apple's HIG: 8 points; docs/FACTS.md).
     static let defaultSpacing: CGFloat = 8
 
     /// The gap before each child (the first has none). A Spacer's neighbours keep the gap: SwiftUI
@@ -84,26 +84,6 @@ struct StackLayout: LayoutRule {
             childProposal[axis] = size[axis]
             child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
             position += size[axis]
-        }
-    }
-}
-
-/// ZStack, overlay and background: children on top of each other, aligned in the node's bounds.
-/// A ZStack is as large as the union of its children; overlay and background are sized by
-/// their primary view only (see `OverlayLayout`).
-struct ZStackLayout: LayoutRule {
-    let alignment: Alignment
-
-    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        children.map { $0.sizeThatFits(proposal) }.reduce(CGSize.zero) {
-            CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
-        }
-    }
-
-    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
-        for child in children {
-            let size = child.sizeThatFits(proposal)
-            child.place(in: CGRect(origin: alignment.place(size, in: bounds), size: size), proposal: proposal)
         }
     }
 }

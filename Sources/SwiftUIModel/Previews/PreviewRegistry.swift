@@ -34,7 +34,7 @@ enum PreviewDiscovery {
         guard let image = dlopen(nil, RTLD_NOW) else { return [] }
         _PreviewRegistration.registered = []
         for file in files {
-            let prefix = "swiftuimodel_preview_" + sanitize("\"\(file.fileID)\"") + "_"
+            let prefix = symbolPrefix + sanitize("\"\(file.fileID)\"") + "_"
             for line in 1...max(file.lines, 1) {
                 guard let symbol = dlsym(image, prefix + String(line)) else { continue }
                 unsafeBitCast(symbol, to: Entry.self)()
@@ -43,7 +43,11 @@ enum PreviewDiscovery {
         return _PreviewRegistration.registered
     }
 
-    /// Must match `PreviewSymbol.sanitize` in the macro library.
+    /// What every exported preview's C name starts with. Must match `PreviewSymbol.prefix` in the
+    /// macro library (a test compares them).
+    static let symbolPrefix = "swiftuimodel_preview_"
+
+    /// Must match `PreviewSymbol.sanitize` in the macro library (a test compares them).
     static func sanitize(_ literal: String) -> String {
         String(literal.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }

@@ -39,9 +39,9 @@ extension Text: BuiltinView {
                                 lineLimit: environment.lineLimit)
         let node = DisplayNode(kind: "Text", content: ReportQuoting.quote(string), layout: layout)
         layout.node = node
-        var attributes: [(String, String)] = [("font", font.reportName)]
-        if font.weight != .regular { attributes.append(("weight", font.weight.name)) }
-        attributes += TextReport.runAttributes(resolved.runs)
+        var attributes: [(String, String)] = [(Attribute.Name.font, font.reportName)]
+        if font.weight != .regular { attributes.append((Attribute.Name.weight, font.weight.name)) }
+        attributes += TextRunAttributes.runAttributes(resolved.runs)
         node.attributes = attributes
         // Text paints in its runs' style where they all agree, else the environment's.
         let runStyles = Set(resolved.runs.compactMap(\.foreground))
@@ -52,47 +52,9 @@ extension Text: BuiltinView {
     }
 }
 
-/// A Text's layout: the widest line of its wrapped characters, and its lines' height. When it is
-/// placed, it records how many lines it shows and whether it was truncated.
-@MainActor
-final class TextLayout: LayoutRule {
-    let string: String
-    let font: ResolvedFont
-    let bold: Bool
-    let lineLimit: Int?
-    weak var node: DisplayNode?
-
-    init(string: String, font: ResolvedFont, bold: Bool, lineLimit: Int?) {
-        self.string = string
-        self.font = font
-        self.bold = bold
-        self.lineLimit = lineLimit
-    }
-
-    func lines(width: CGFloat?) -> TextMetrics.Lines {
-        TextMetrics.lines(string, size: font.size, bold: bold, width: width, lineLimit: lineLimit)
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        let laidOut = lines(width: proposal.width)
-        let widest = laidOut.lines.map { TextMetrics.width(of: $0, size: font.size, bold: bold) }.max() ?? 0
-        let width = proposal.width.map { min(widest, $0) } ?? widest
-        return CGSize(width: width, height: CGFloat(max(laidOut.lines.count, 1)) * font.lineHeight)
-    }
-
-    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
-        guard let node else { return }
-        // A little slack: the width it reported must give the same lines back.
-        let laidOut = lines(width: bounds.width + 0.5)
-        node.attributes.removeAll { $0.0 == "lines" || $0.0 == "truncated" }
-        node.attributes.append(("lines", "\(max(laidOut.lines.count, 1))"))
-        if laidOut.truncated { node.attributes.append(("truncated", "true")) }
-    }
-}
-
 /// How a Text's runs read in the report: for each style, the characters that have it, runs
 /// joined by `|` (`bold="first|second"`).
-enum TextReport {
+enum TextRunAttributes {
     static func runAttributes(_ runs: [TextRun]) -> [(String, String)] {
         var result: [(String, String)] = []
         func add(_ name: String, _ value: (TextRun) -> String?) {
@@ -112,17 +74,17 @@ enum TextReport {
             if let c = current { pieces.append(c) }
             if !pieces.isEmpty { result.append((name, pieces.joined(separator: "|"))) }
         }
-        add("bold") { $0.bold || ($0.weight.map { $0.value >= Font.Weight.semibold.value } ?? false) ? "" : nil }
-        add("italic") { $0.italic ? "" : nil }
-        add("strikethrough") { $0.strikethrough ? "" : nil }
-        add("underline") { $0.underline ? "" : nil }
-        add("code") { $0.code ? "" : nil }
-        add("link") { $0.link }
-        add("images") { $0.image.map { _ in "" } }
+        add(Attribute.Name.bold) { $0.bold || ($0.weight.map { $0.value >= Font.Weight.semibold.value } ?? false) ? "" : nil }
+        add(Attribute.Name.italic) { $0.italic ? "" : nil }
+        add(Attribute.Name.strikethrough) { $0.strikethrough ? "" : nil }
+        add(Attribute.Name.underline) { $0.underline ? "" : nil }
+        add(Attribute.Name.code) { $0.code ? "" : nil }
+        add(Attribute.Name.link) { $0.link }
+        add(Attribute.Name.images) { $0.image.map { _ in "" } }
         if let foreground = runs.compactMap(\.foreground).first, runs.allSatisfy({ $0.foreground == foreground }) {
-            result.append(("foreground", foreground))
+            result.append((Attribute.Name.foreground, foreground))
         } else {
-            add("foreground") { $0.foreground }
+            add(Attribute.Name.foreground) { $0.foreground }
         }
         return result
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 // SwiftUI's `LocalizedStringKey.StringInterpolation.appendInterpolation` overloads (SwiftUI's
-// swiftinterface; REFERENCE.md "Text interpolation"). Which one the compiler picks decides the
+// swiftinterface; docs/FACTS.md, "Text interpolation"). Which one the compiler picks decides the
 // specifier, and so how the value reads, exactly as on Apple's SDK.
 
 extension LocalizedStringKey.StringInterpolation {

@@ -1,0 +1,108 @@
+/// A claim that did not hold, for a person: first one `path:line: …` message per unmet claim (the
+/// form editors and CI jump to), then a diff in the spirit of `diff -u` of the claimed section
+/// against the observed lines it was compared with:
+///
+/// - ` ` a claimed line that was found (` ! …` an absence that holds);
+/// - `-` a claimed line that was not found (`-! …` an absence that does not hold);
+/// - `+` an observed line: where a missing claim was looked for, what broke an absence, or (in an
+///   `exactly` section) a line no claim speaks of.
+///
+/// Found lines far from any unmet claim are folded into one line.
+public enum ClaimDiff {
+    /// Found lines kept on each side of an unmet one.
+    static let context = 3
+    /// Observed lines shown where one missing claim was looked for.
+    static let windowLines = 12
+    /// Unclaimed lines named one by one in the messages; more are counted.
+    static let namedUnclaimed = 5
+
+    public static func render(_ comparison: SectionComparison, expectedPath: String, note: String? = nil) -> String {
+        var out = messages(comparison, expectedPath: expectedPath)
+        if let note { out.append(note) }
+        let section = comparison.claimed
+        out.append("--- \(expectedPath):\(section.line) (claimed)")
+        out.append("+++ observed")
+        out.append("@@ \(section.name)\(section.exactly ? " exactly" : "") @@")
+        out += body(comparison)
+        return out.joined(separator: "\n")
+    }
+
+    /// One line per unmet claim, in the order of the file.
+    static func messages(_ comparison: SectionComparison, expectedPath: String) -> [String] {
+        let claims = comparison.claimed.claims
+        var out: [String] = []
+        var unclaimed: [Int] = []
+        for entry in comparison.entries {
+            switch entry {
+            case .missing(let claim, _):
+                out.append("\(expectedPath):\(claims[claim].line): claimed line not observed: \(claims[claim].text)")
+            case .present(let claim, let observed):
+                out.append("\(expectedPath):\(claims[claim].line): claimed absent, but observed: \(comparison.observed[observed].trimmingLeadingSpaces)")
+            case .unclaimed(let observed):
+                unclaimed.append(observed)
+            case .found, .absent:
+                break
+            }
+        }
+        if !unclaimed.isEmpty {
+            let line = comparison.claimed.line
+            for index in unclaimed.prefix(namedUnclaimed) {
+                out.append("\(expectedPath):\(line): observed line not claimed (the section is claimed exactly): \(comparison.observed[index].trimmingLeadingSpaces)")
+            }
+            if unclaimed.count > namedUnclaimed {
+                out.append("\(expectedPath):\(line): … and \(unclaimed.count - namedUnclaimed) more observed lines not claimed")
+            }
+        }
+        return out
+    }
+
+    static func body(_ comparison: SectionComparison) -> [String] {
+        let claims = comparison.claimed.claims
+        let observed = comparison.observed
+        let entries = comparison.entries
+        // Which entries to show: every unmet one, and found ones within `context` of one.
+        let unmetIndices = entries.indices.filter { entries[$0].isUnmet }
+        func isShown(_ index: Int) -> Bool {
+            entries[index].isUnmet || unmetIndices.contains { abs($0 - index) <= context }
+        }
+        var out: [String] = []
+        var folded = 0
+        func flushFolded() {
+            if folded > 0 { out.append(" … (\(folded) claimed line\(folded == 1 ? "" : "s") as observed)") }
+            folded = 0
+        }
+        for (index, entry) in entries.enumerated() {
+            guard isShown(index) else { folded += 1; continue }
+            flushFolded()
+            switch entry {
+            case .found(let claim, _), .absent(let claim, _):
+                out.append(" " + claims[claim].written)
+            case .missing(let claim, let window):
+                out.append("-" + claims[claim].written)
+                if !comparison.claimed.exactly { out += windowLines(observed, window) }
+            case .present(let claim, let hit):
+                out.append("-" + claims[claim].written)
+                out.append("+" + observed[hit])
+            case .unclaimed(let index):
+                out.append("+" + observed[index])
+            }
+        }
+        flushFolded()
+        if entries.isEmpty { out.append(" (nothing claimed, nothing observed)") }
+        return out
+    }
+
+    /// The observed lines where a missing claim was looked for.
+    static func windowLines(_ observed: [String], _ window: Range<Int>) -> [String] {
+        if window.isEmpty {
+            return window.lowerBound >= observed.count ? ["+(nothing more was observed)"] : []
+        }
+        var out = observed[window].prefix(windowLines).map { "+" + $0 }
+        if window.count > windowLines { out.append("+… (\(window.count - windowLines) more)") }
+        return out
+    }
+}
+
+extension String {
+    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}

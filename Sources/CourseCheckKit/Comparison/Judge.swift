@@ -1,0 +1,55 @@
+import CourseCheckProtocol
+import Foundation
+
+/// Compares what a run showed with what the expected file claims, and gives the verdict.
+public enum Judge {
+    public struct Judgement: Sendable {
+        public var verdict: Verdict
+        /// One readable diff per section whose claim did not hold (or one message).
+        public var failures: [String]
+        /// Why the run is marked as a known failure, when it is.
+        public var knownFailureReason: String?
+    }
+
+    /// - Parameter others: every run of the scenario by variant, for `same as variant` claims.
+    public static func judge(observed: ObservedRun, expected: ExpectedFile.Variant?, fileXFail: String?, expectedPath: String,
+                             others: [String: ObservedRun] = [:]) -> Judgement {
+        guard let expected else {
+            return Judgement(verdict: .missingExpectation,
+                             failures: ["\(expectedPath) has no claims for the run `\(observed.variant)` (add `== variant \(observed.variant)`)"])
+        }
+        var failures: [String] = []
+        for section in expected.sections {
+            guard let seen = observed.section(section.name) else {
+                let available = observed.sections.map(\.name.name).joined(separator: ", ")
+                failures.append("\(expectedPath):\(section.line): -- \(section.name): nothing like that was observed; the report has: \(available)")
+                continue
+            }
+            if let other = section.sameAsVariant {
+                guard let reference = others[other]?.section(section.name) else {
+                    failures.append("\(expectedPath):\(section.line): -- \(section.name) same as variant \(other): the run `\(other)` has no such section")
+                    continue
+                }
+                // The other run's lines, claimed exactly, each at the section's line.
+                let claimed = ExpectedFile.Section(name: section.name, exactly: true,
+                                                   claims: reference.lines.map { ExpectedFile.Claim($0, line: section.line) }, line: section.line)
+                let comparison = SectionComparison(claimed: claimed, observed: seen)
+                if !comparison.holds {
+                    failures.append(ClaimDiff.render(comparison, expectedPath: expectedPath, note: "claimed equal to the run `\(other)`:"))
+                }
+                continue
+            }
+            let comparison = SectionComparison(claimed: section, observed: seen)
+            if !comparison.holds { failures.append(ClaimDiff.render(comparison, expectedPath: expectedPath)) }
+        }
+        let reason = expected.xfail ?? fileXFail
+        switch (reason, failures.isEmpty) {
+        case (nil, true): return Judgement(verdict: .pass, failures: [])
+        case (nil, false): return Judgement(verdict: .fail, failures: failures)
+        case (.some(let why), true):
+            return Judgement(verdict: .unexpectedPass, failures: ["marked as a known failure (\(why)) but every claim holds: remove the `xfail:` line"],
+                             knownFailureReason: why)
+        case (.some(let why), false): return Judgement(verdict: .knownFailure, failures: failures, knownFailureReason: why)
+        }
+    }
+}

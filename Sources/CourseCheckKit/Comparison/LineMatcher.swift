@@ -1,0 +1,52 @@
+import CourseCheckProtocol
+import Foundation
+
+/// Whether one observed line is what one expected line claims.
+///
+/// - Leading indentation is not compared (order carries the structure).
+/// - `…` stands for any run of characters (a bundle path, a time).
+/// - Trailing `key=value` attributes (a frame, a font) are compared only where the expected line
+///   writes them: `Image "seattle" w=480` claims the width and nothing else of the frame
+///   (`ReportLine` splits a line into its head and attributes).
+/// - A diagnostic claimed without its `line:column` matches it at any position.
+/// - No-break spaces (U+00A0, U+202F, which formatters put in "1.249,50 $" and "9:41 AM") compare
+///   as spaces: a lesson's page shows them as spaces.
+public enum LineMatcher {
+    public static func matches(expected: String, observed: String) -> Bool {
+        let want = ReportLine.parse(normaliseSpaces(expected).trimmingCharacters(in: .whitespaces))
+        var have = ReportLine.parse(normaliseSpaces(observed).trimmingCharacters(in: .whitespaces))
+        if !startsWithPosition(want.head), startsWithPosition(have.head) {
+            have.head = String(have.head.drop(while: { $0 != " " }).dropFirst())
+        }
+        guard wildcardMatch(pattern: want.head, text: have.head) else { return false }
+        for attribute in want.attributes {
+            guard let observedValue = have.attribute(attribute.key),
+                  wildcardMatch(pattern: attribute.value, text: observedValue) else { return false }
+        }
+        return true
+    }
+
+    static func normaliseSpaces(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+
+    /// `12:9 error: …`
+    static func startsWithPosition(_ text: String) -> Bool {
+        text.range(of: #"^([A-Za-z0-9_+.-]+\.swift:)?\d+:\d+ "#, options: .regularExpression) != nil
+    }
+
+    /// Literal comparison where `…` in the pattern matches any run of characters.
+    static func wildcardMatch(pattern: String, text: String) -> Bool {
+        let pieces = pattern.components(separatedBy: "…")
+        guard pieces.count > 1 else { return pattern == text }
+        var rest = Substring(text)
+        guard rest.hasPrefix(pieces[0]) else { return false }
+        rest = rest.dropFirst(pieces[0].count)
+        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let range = rest.range(of: piece) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        let last = pieces.last!
+        return last.isEmpty || (rest.hasSuffix(last) && rest.count >= last.count)
+    }
+}

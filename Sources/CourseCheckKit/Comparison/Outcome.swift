@@ -1,0 +1,31 @@
+import Foundation
+
+/// What checking one run of a scenario gave.
+public struct VariantOutcome: Codable, Sendable {
+    public var variant: String
+    public var verdict: Verdict
+    public var observed: ObservedRun
+    /// One readable diff per section whose claim did not hold.
+    public var failures: [String]
+    public var knownFailureReason: String?
+    public var compileSeconds: Double
+    public var runSeconds: Double
+    public var cached: Bool
+}
+
+public struct ScenarioOutcome: Codable, Sendable {
+    public var id: String
+    public var path: String
+    public var title: String
+    public var question: String
+    public var claims: [String]
+    public var verdict: Verdict
+    public var variants: [VariantOutcome]
+    /// Why the scenario could not be checked, or what is missing.
+    public var message: String?
+    public var seconds: Double
+
+    static func error(id: String, path: String, message: String, claims: [String] = []) -> ScenarioOutcome {
+        ScenarioOutcome(id: id, path: path, title: "", question: "", claims: claims, verdict: .error, variants: [], message: message, seconds: 0)
+    }
+}

@@ -1,0 +1,58 @@
+import CourseCheckProtocol
+import Foundation
+
+/// Puts a run's result together from what the program left: its standard output split into
+/// steps at the host's markers (`Channel.stepMarker`), the observation file, the crash line.
+enum RunAssembly {
+    /// - Parameter single: the one step's label when the program has no host to mark steps (a
+    ///   script, a test build); nil when the host marks them.
+    static func assemble(outcome: ProcessRunner.Outcome, plan: RunPlan, single: String?, observation: Observation?, timeout: Double) -> RunResult {
+        let labels = single.map { [$0] } ?? ScenarioRunner.labels(plan.steps)
+        var steps = labels.map { RunResult.Step(label: $0, console: [], observation: nil) }
+        var current = single == nil ? -1 : 0
+        var before: [String] = []
+        for line in outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix(Channel.stepMarker) {
+                current += 1
+                continue
+            }
+            if current >= 0, current < steps.count { steps[current].console.append(line) } else { before.append(line) }
+        }
+        // The final newline leaves an empty last line; drop trailing empties per step.
+        for index in steps.indices {
+            while steps[index].console.last == "" { steps[index].console.removeLast() }
+        }
+        if let observation {
+            for (index, step) in observation.steps.enumerated() where index < steps.count {
+                steps[index].observation = step
+            }
+        }
+        // Steps the program never reached (it crashed or hung) are dropped.
+        let reached = single == nil ? max(current + 1, 0) : 1
+        steps = Array(steps.prefix(reached))
+        var problems: [String] = []
+        before = before.filter { !$0.isEmpty }
+        if !before.isEmpty { problems.append("output before the first step: \(before.joined(separator: " | "))") }
+        if outcome.outputTruncated { problems.append("the output was cut after \(ProcessRunner.defaultOutputLimit / 1024) KiB (a flood?)") }
+        if outcome.timedOut { problems.append("stopped after \(Int(timeout)) s: the program did not finish (a hang?)") }
+        for step in steps { problems += step.observation?.problems ?? [] }
+        let crash = crashLine(outcome)
+        if crash == nil, !outcome.timedOut, outcome.status != 0 {
+            problems.append("exited with status \(outcome.status): \(outcome.stderr.split(separator: "\n").suffix(3).joined(separator: " | "))")
+        }
+        return RunResult(steps: steps, crash: crash, timedOut: outcome.timedOut, outputTruncated: outcome.outputTruncated,
+                         problems: problems, seconds: outcome.seconds)
+    }
+
+    /// The `…: Fatal error: …` line a Swift program prints when it traps, or the signal.
+    static func crashLine(_ outcome: ProcessRunner.Outcome) -> String? {
+        if let line = outcome.stderr.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
+            return String(line)
+        }
+        if outcome.wasSignalled, !outcome.timedOut {
+            let last = outcome.stderr.split(separator: "\n").last.map { ": \($0)" } ?? ""
+            return "stopped by signal \(outcome.status)\(last)"
+        }
+        return nil
+    }
+}

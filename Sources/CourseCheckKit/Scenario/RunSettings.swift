@@ -1,0 +1,70 @@
+import CourseCheckProtocol
+import Foundation
+
+/// Everything that decides one run of a scenario: compiler settings, device and steps.
+public struct RunSettings: Sendable, Hashable {
+    /// "default" when the scenario has no variants.
+    public var variant: String = "default"
+    public var compile: CompilerSettings = .app
+    public var mode: RunMode = .app
+    /// The iOS release the app is built for (`// platform: iOS 26`).
+    public var platformMajorVersion: Int = PlatformRelease.current.majorVersion
+    public var device: DeviceModel = .standard
+    public var locale: String = "en_US"
+    public var textSize: TextSize = .L
+    public var colorScheme: ColorSchemeName = .light
+    /// The expression the app shows at launch.
+    public var root: String = "ContentView()"
+    public var steps: [RunPlan.Step] = []
+    public var timeoutSeconds: Double = 20
+    public var implicitImports: [String] = []
+    /// The app's asset catalog (`// asset:`), as declared.
+    public var assets: [AssetDeclaration] = []
+    /// The same, with each file's pixel size read (filled in by the loader).
+    public var resolvedAssets: [RunPlan.Asset] = []
+    /// The simulated network's answers (`// network:`).
+    public var network: [RunPlan.NetworkRoute] = []
+    /// The folder's files this run compiles (`// files:`), in the folder's order; nil: all of them.
+    /// Lets one folder hold a tutorial step's successive listings of the same file, one per variant.
+    public var files: [String]?
+
+    /// The steps as performed: `launch` first unless the steps start with a preview or a test run.
+    public var effectiveSteps: [RunPlan.Step] {
+        if case .preview = steps.first { return steps }
+        if steps.first == .launch || steps.first == .test { return steps }
+        return [.launch] + steps
+    }
+
+    /// The release as the model kit is keyed and compiled.
+    public var platform: PlatformRelease { PlatformRelease(platformMajorVersion) }
+
+    /// A test run builds the scenario's tests against its app module instead of the app itself.
+    public var runsTests: Bool { steps.contains(.test) }
+
+}
+
+/// The compiler settings a lesson's code was built with.
+public enum CompilerSettings: String, Sendable, Hashable, CaseIterable {
+    /// A new Xcode 27 app: Swift 6, main-actor isolation by default, approachable concurrency.
+    case app
+    /// A Swift 6 package (and the course's Trips project): nothing isolated by default.
+    case package
+
+    public var flags: [String] {
+        switch self {
+        case .app:
+            ["-swift-version", "6", "-default-isolation", "MainActor",
+             "-enable-upcoming-feature", "InferIsolatedConformances",
+             "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+        case .package:
+            ["-swift-version", "6"]
+        }
+    }
+}
+
+public enum RunMode: String, Sendable, Hashable {
+    /// SwiftUI app: a generated `@main` shows `root` and performs the steps.
+    case app
+    /// Top-level code: the scenario's file is the program's `main.swift`.
+    case script
+}

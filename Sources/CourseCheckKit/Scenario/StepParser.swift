@@ -1,0 +1,53 @@
+import CourseCheckProtocol
+import Foundation
+
+/// `launch` · `tap "Title"` · `tap "Title" 3 times` · `preview` · `preview "Name"` · `wait 1.5`
+enum StepParser {
+    static func parse(_ text: String) -> Result<[RunPlan.Step], StepError> {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let verb = words.first else { return .failure(StepError("empty step")) }
+        let rest = words.count > 1 ? words[1] : ""
+        switch verb {
+        case "launch":
+            return .success([.launch])
+        case "type":
+            guard let (text, after) = quoted(rest) else {
+                return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
+            }
+            let remainder = after.trimmingCharacters(in: .whitespaces)
+            guard remainder.hasPrefix("into "), let (field, _) = quoted(String(remainder.dropFirst("into ".count))) else {
+                return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
+            }
+            return .success([.type(text: text, field: field)])
+        case "tap", "toggle":
+            guard let (title, after) = quoted(rest) else { return .failure(StepError("tap needs a quoted title: tap \"Add\"")) }
+            var count = 1
+            let trimmed = after.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty {
+                let parts = trimmed.split(separator: " ")
+                guard parts.count == 2, let n = Int(parts[0]), n > 0, parts[1] == "times" || parts[1] == "time" else {
+                    return .failure(StepError("after the title, a tap takes `N times`"))
+                }
+                count = n
+            }
+            return .success(Array(repeating: .tap(title: title), count: count))
+        case "preview":
+            if rest.isEmpty { return .success([.preview(name: nil)]) }
+            guard let (name, _) = quoted(rest) else { return .failure(StepError("preview takes a quoted name: preview \"List\"")) }
+            return .success([.preview(name: name)])
+        case "test":
+            return .success([.test])
+        case "wait":
+            guard let seconds = Double(rest.replacingOccurrences(of: "s", with: "")) else { return .failure(StepError("wait takes seconds: wait 1.5")) }
+            return .success([.wait(seconds: seconds)])
+        default:
+            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test)"))
+        }
+    }
+
+    private static func quoted(_ text: String) -> (String, String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
+        return (String(trimmed[trimmed.index(after: trimmed.startIndex)..<end]), String(trimmed[trimmed.index(after: end)...]))
+    }
+}

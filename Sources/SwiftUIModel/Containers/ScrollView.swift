@@ -1,0 +1,26 @@
+import Foundation
+
+/// A scrollable view: it offers its content unlimited length along its axes (see `ScrollLayout`).
+public struct ScrollView<Content: View> {
+    let axes: Axis.Set
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+    public typealias Body = Never
+}
+
+extension ScrollView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let units = children.flatMap { $0 }
+        // Several views directly in a scroll view are stacked along its axis, as SwiftUI does.
+        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+        let content = units.count == 1 ? units : stackNode(kind: axis == .vertical ? "VStack" : "HStack", children: units,
+                                                           layout: StackLayout(axis: axis, spacing: nil, crossAlignment: 0.5))
+        return [DisplayNode(kind: "ScrollView", children: content, layout: ScrollLayout(axes: axes))]
+    }
+}
+
+extension ScrollView: View {}

@@ -1,0 +1,43 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A control that opens a URL through the environment's `openURL` action when tapped.
+public struct Link<Label: View> {
+    let destination: URL
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+    public typealias Body = Never
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension Link: View {}
+
+extension Link: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let content = children.flatMap { $0 }
+        let title = content.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let node = DisplayNode(kind: "Link", content: ReportQuoting.quote(title), children: content, layout: PassThroughGroupLayout())
+        node.accessibilityRole = .link
+        node.attributes = [(Attribute.Name.destination, destination.absoluteString)]
+        node.accessibilityLabel = title
+        let openURL = context.environment.openURL
+        let destination = destination
+        node.tapAction = { openURL(destination) }
+        return [node]
+    }
+}

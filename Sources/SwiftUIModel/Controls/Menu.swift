@@ -1,0 +1,61 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A control that presents a menu of actions. The model lists its items under it; a `tap` step
+/// can choose an item by its title directly.
+public struct Menu<Label: View, Content: View> {
+    let label: Label
+    let content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+    public typealias Body = Never
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu: View {}
+
+extension Menu: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        [ChildView(identity: .index(0), view: label), ChildView(identity: .index(1), view: content)]
+    }
+
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let label = children.first ?? []
+        let items = children.count > 1 ? children[1] : []
+        let title = label.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let node = DisplayNode(kind: "Menu", content: ReportQuoting.quote(title), children: label + items.map(MenuItems.hide), layout: MenuLayout(labelCount: label.count))
+        node.accessibilityLabel = title
+        return [node]
+    }
+}
+
+enum MenuItems {
+    /// Menu items are not drawn until the menu opens: they take no space.
+    @MainActor static func hide(_ item: DisplayNode) -> DisplayNode {
+        item.attributes.append((Attribute.Name.inMenu, "true"))
+        return item
+    }
+}
+
+extension Menu where Label == SwiftUIModel.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SwiftUIModel.Label(title, systemImage: systemImage) }
+    }
+}

@@ -1,0 +1,66 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A control that increments and decrements a value. VoiceOver reads its two halves as
+/// "Increment" and "Decrement"; the host's `tap` step finds them by those names.
+public struct Stepper<Label: View> {
+    let label: Label
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+    }
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: {
+            let next = value.wrappedValue.advanced(by: step)
+            value.wrappedValue = min(next, bounds.upperBound)
+        }, onDecrement: {
+            let next = value.wrappedValue.advanced(by: -step)
+            value.wrappedValue = max(next, bounds.lowerBound)
+        })
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
+    }
+    public typealias Body = Never
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Stepper: View {}
+
+extension Stepper: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
+
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        // The label, then the system's two-segment control (94 × 32 points on iOS).
+        func segment(_ name: String, _ action: (() -> Void)?) -> DisplayNode {
+            let node = DisplayNode(kind: "Button", content: ReportQuoting.quote(name), layout: LeafLayout { _ in CGSize(width: 47, height: 32) })
+            node.accessibilityRole = .button
+            node.accessibilityLabel = name
+            if let action { node.tapAction = { action() } }
+            return node
+        }
+        let row = DisplayNode(kind: "Stepper", children: children.flatMap { $0 } + [segment("Decrement", onDecrement), segment("Increment", onIncrement)],
+                              layout: StackLayout(axis: .horizontal, spacing: nil, crossAlignment: 0.5))
+        return [row]
+    }
+}

@@ -1,0 +1,144 @@
+import CourseCheckProtocol
+import Foundation
+
+/// The state of one run: the window's graph, the screen, what has been observed.
+@MainActor
+final class HostSession {
+    let plan: RunPlan
+    let root: @MainActor () -> any View
+    let screen: Screen
+    var graph: ViewGraph?
+    var observation = Observation()
+    var problems: [String] = []
+
+    init(plan: RunPlan, root: @escaping @MainActor () -> any View) {
+        self.plan = plan
+        self.root = root
+        screen = Screen(plan.device)
+    }
+
+    var rootEnvironment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: plan.localeIdentifier)
+        environment.dynamicTypeSize = DynamicTypeSize(plan.dynamicTypeSize)
+        environment.colorScheme = plan.colorScheme == .dark ? .dark : .light
+        return environment
+    }
+
+    func perform(_ step: RunPlan.Step) async -> StepObservation {
+        problems = []
+        switch step {
+        case .launch:
+            show(root())
+        case .preview(let name):
+            let previews = PreviewDiscovery.previews(in: plan.files.map { ($0.fileID, $0.lines) })
+            if let preview = previews.first(where: { $0.name == name }) {
+                show(preview.make())
+            } else {
+                let known = previews.map { $0.name.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")
+                problems.append("no #Preview named \(name.map { "\"\($0)\"" } ?? "(unnamed)"); the scenario has: \(known.isEmpty ? "none" : known)")
+            }
+        case .tap(let title):
+            tap(title)
+        case .wait(let seconds):
+            SimulatedNetwork.shared.advance(by: seconds)
+        case .type(let text, let field):
+            type(text, into: field)
+        case .test:
+            problems.append("a test step runs in a test build of the scenario, not in the app")
+        }
+        await settle()
+        return snapshot(label: step.description)
+    }
+
+    private func show(_ view: any View) {
+        let graph = ViewGraph(environment: rootEnvironment)
+        self.graph = graph
+        graph.mount(view)
+    }
+
+    private func tap(_ title: String) {
+        guard let graph else { problems.append("nothing is on screen to tap"); return }
+        let laidOut = layOut(graph)
+        let candidates = laidOut.flatten().filter { $0.node.tapAction != nil && $0.node.accessibilityLabel == title }
+        guard let target = candidates.first else {
+            let titles = laidOut.flatten().filter { $0.node.tapAction != nil }.compactMap(\.node.accessibilityLabel)
+            problems.append("no button titled \"\(title)\" on screen; tappable: \(titles.map { "\"\($0)\"" }.joined(separator: ", "))")
+            return
+        }
+        target.node.tapAction?()
+        graph.update()
+    }
+
+    private func type(_ text: String, into field: String) {
+        guard let graph else { problems.append("nothing is on screen to type into"); return }
+        let laidOut = layOut(graph)
+        guard let target = laidOut.flatten().first(where: { $0.node.textInput != nil && $0.node.accessibilityLabel == field }) else {
+            let fields = laidOut.flatten().filter { $0.node.textInput != nil }.compactMap(\.node.accessibilityLabel)
+            problems.append("no text field titled \"\(field)\" on screen; fields: \(fields.map { "\"\($0)\"" }.joined(separator: ", "))")
+            return
+        }
+        target.node.textInput?(text)
+        graph.update()
+    }
+
+    /// How long a step's tasks may run before the step ends without them (a spinner that turns
+    /// for ever, a request that never answers).
+    static let settleLimit: Duration = .seconds(2)
+
+    /// Lets the work a step started finish: the tasks views started, the loads in flight on the
+    /// simulated network (`ModelActivity`), and the updates they cause. A task still waiting once
+    /// nothing else moves (on the simulated clock, which only a `wait` step advances, or for ever)
+    /// is left running. Other actors' work runs on a single cooperative thread (the harness sets
+    /// LIBDISPATCH_COOPERATIVE_POOL_STRICT), so jobs run in the order they were enqueued, and runs
+    /// are repeatable.
+    private func settle() async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.settleLimit)
+        var quietRounds = 0
+        while let graph {
+            await Task.yield()
+            let hadUpdate = graph.needsUpdate
+            graph.update()
+            let before = graph.tasks.count
+            graph.tasks.removeAll { $0.isFinished }
+            let progressed = hadUpdate || graph.tasks.count != before || ModelActivity.isBusy
+            if graph.tasks.isEmpty, !graph.needsUpdate, !ModelActivity.isBusy { break }
+            quietRounds = progressed ? 0 : quietRounds + 1
+            // A task still waiting is not a problem of the model: a task that never ends is what
+            // some scenarios show.
+            if quietRounds >= Self.quietRoundsBeforeGivingUp || clock.now >= deadline { break }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// Rounds (about a millisecond each) with no update, no finished task and no load in flight
+    /// after which the remaining tasks are taken to be waiting for something a step must bring.
+    static let quietRoundsBeforeGivingUp = 100
+
+    /// Lays the graph's display tree out on the screen. A view whose content depends on where it
+    /// was placed (GeometryReader) invalidates itself during layout; its content is then built
+    /// again and the screen laid out again, until nothing changes (at most 10 rounds).
+    private func layOut(_ graph: ViewGraph) -> LaidOutScreen {
+        var laidOut = screen.layOut(graph.displayTree())
+        var rounds = 0
+        while graph.needsUpdate, rounds < 10 {
+            graph.update()
+            laidOut = screen.layOut(graph.displayTree())
+            rounds += 1
+        }
+        return laidOut
+    }
+
+    private func snapshot(label: String) -> StepObservation {
+        guard let graph else { return StepObservation(label: label, network: SimulatedNetwork.shared.takeLog(), problems: problems) }
+        let laidOut = layOut(graph)
+        return StepObservation(
+            label: label,
+            screen: laidOut.screenElements(),
+            accessibility: laidOut.accessibilityElements(),
+            network: SimulatedNetwork.shared.takeLog(),
+            problems: problems,
+            events: ModelEvents.take())
+    }
+}

@@ -1,0 +1,36 @@
+@testable import CourseCheckKit
+import CourseCheckProtocol
+import Testing
+
+@Suite("Verdicts")
+struct JudgeTests {
+    @Test func aSectionCanBeClaimedEqualToAnotherRuns() throws {
+        let file = try ExpectedFile.parse("claims: L1-A1\n== variant after\n-- screen same as variant before\n", path: "e.txt")
+        let section = file.variants[0].sections[0]
+        #expect(section.name == .screen)
+        #expect(section.sameAsVariant == "before")
+        let before = ObservedRun(variant: "before", sections: [.init(name: .screen, lines: ["Text \"a\" x=1"])])
+        let same = ObservedRun(variant: "after", sections: [.init(name: .screen, lines: ["Text \"a\" x=1"])])
+        let moved = ObservedRun(variant: "after", sections: [.init(name: .screen, lines: ["Text \"a\" x=2"])])
+        #expect(Judge.judge(observed: same, expected: file.variants[0], fileXFail: nil, expectedPath: "e.txt", others: ["before": before]).verdict == .pass)
+        #expect(Judge.judge(observed: moved, expected: file.variants[0], fileXFail: nil, expectedPath: "e.txt", others: ["before": before]).verdict == .fail)
+    }
+
+    @Test func knownFailuresAreNeverPasses() throws {
+        let file = try ExpectedFile.parse("claims: L1-A1\nxfail: the model has no symbols yet\n-- console\nhello\n", path: "e.txt")
+        let seen = ObservedRun(variant: "default", sections: [.init(name: .console, steps: [("launch", ["bye"])])])
+        let judgement = Judge.judge(observed: seen, expected: file.variants[0], fileXFail: file.xfail, expectedPath: "e.txt")
+        #expect(judgement.verdict == .knownFailure)
+        #expect(judgement.knownFailureReason == "the model has no symbols yet")
+        let passing = ObservedRun(variant: "default", sections: [.init(name: .console, lines: ["hello"])])
+        #expect(Judge.judge(observed: passing, expected: file.variants[0], fileXFail: file.xfail, expectedPath: "e.txt").verdict == .unexpectedPass)
+    }
+
+    @Test func aSectionTheRunDidNotProduceIsAFailureAtItsLine() throws {
+        let file = try ExpectedFile.parse("claims: L1-A1\n\n-- tests\n✓ works(): passed…\n", path: "expected/x.txt")
+        let seen = ObservedRun(variant: "default", sections: [.init(name: .compiler, lines: ["compiled"])])
+        let judgement = Judge.judge(observed: seen, expected: file.variants[0], fileXFail: nil, expectedPath: "expected/x.txt")
+        #expect(judgement.verdict == .fail)
+        #expect(judgement.failures == ["expected/x.txt:3: -- tests: nothing like that was observed; the report has: compiler"])
+    }
+}

@@ -1,0 +1,57 @@
+@testable import CourseCheckKit
+import Foundation
+import Testing
+
+/// The real compiler against real kits: what a release's SDK declares is what compiles. Uses the
+/// package's kit cache, so the kits the course already needs are reused.
+@Suite("Declarations by release", .serialized)
+struct ReleaseDeclarationTests {
+    static let root = CourseCheck.findRoot(from: URL(fileURLWithPath: #filePath))!
+
+    static func compile(_ code: String, release: Int) throws -> CompileResult {
+        let source = "// claims: X1-A1\n// platform: iOS \(release)\nimport SwiftUI\n\n" + code
+        let (header, runs) = try HeaderParser.parse(source, path: "probe.swift")
+        let scenario = Scenario(id: "probe/release-\(release)", lesson: "probe", question: "release", path: "probe.swift",
+                                files: [.init(name: "ContentView.swift", path: "probe.swift", contents: source)],
+                                header: header, runs: runs)
+        let check = try CourseCheck(root: root, jobs: 1)
+        let result = check.compile(scenario, runs[0])
+        #expect(check.kitsUsed.contains { $0.platform == PlatformRelease(release) })
+        return result
+    }
+
+    @Test func aDeprecationHoldsFromItsReleaseOn() throws {
+        let code = """
+            struct ContentView: View {
+                var body: some View { Text("one") + Text(" two") }
+            }
+            """
+        let before = try Self.compile(code, release: 25)
+        #expect(before.succeeded)
+        #expect(before.diagnostics.isEmpty)
+        let from = try Self.compile(code, release: 26)
+        #expect(from.succeeded)
+        #expect(from.diagnostics.map(\.severity) == [.warning])
+        #expect(from.diagnostics.first?.message.hasPrefix("'+' is deprecated: Use string interpolation") == true)
+    }
+
+    @Test func anAPIIsAbsentBeforeItsRelease() throws {
+        let code = """
+            struct ContentView: View {
+                var body: some View { Color.red.asyncImageURLSession(.shared) }
+            }
+            """
+        let before = try Self.compile(code, release: 26)
+        #expect(!before.succeeded)
+        #expect(before.diagnostics.contains { $0.message.contains("has no member 'asyncImageURLSession'") })
+        #expect(try Self.compile(code, release: 27).succeeded)
+    }
+
+    @Test func harnessesOfOnePackageShareTheirKits() throws {
+        let a = try CourseCheck(root: Self.root, jobs: 1)
+        let b = try CourseCheck(root: Self.root, jobs: 1)
+        #expect(a.kits === b.kits)
+        let elsewhere = try CourseCheck(root: Self.root, jobs: 1, cacheRoot: FileManager.default.temporaryDirectory.appendingPathComponent("kits-\(UUID().uuidString)"))
+        #expect(a.kits !== elsewhere.kits)
+    }
+}

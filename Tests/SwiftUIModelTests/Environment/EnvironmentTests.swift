@@ -1,0 +1,49 @@
+import Foundation
+@testable import SwiftUIModel
+import Testing
+
+private struct LocaleReader: View {
+    @Environment(\.locale) private var locale
+    let name: String
+    var body: some View {
+        VStack {
+            Text("\(name) \(locale.identifier)")
+            if name == "outer" { LocaleReader(name: "inner") }
+        }
+        .environment(\.locale, Locale(identifier: "de_DE"))
+    }
+}
+
+private struct DeepLocale: View {
+    @Environment(\.locale) private var locale
+    let depth: Int
+    var body: some View {
+        VStack {
+            Text("\(depth) \(locale.identifier)")
+            if depth == 1 {
+                DeepLocale(depth: 2).environment(\.locale, Locale(identifier: "fr_FR"))
+            } else if depth == 2 {
+                DeepLocale(depth: 3)
+            }
+        }
+    }
+}
+
+@Suite("The environment") @MainActor
+struct EnvironmentTests {
+    static var english: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "en_US")
+        return environment
+    }
+
+    @Test func aViewsOwnModifierReachesItsChildrenNotItself() {
+        let graph = mount(LocaleReader(name: "outer"), environment: Self.english)
+        #expect(texts(graph) == ["\"outer en_US\"", "\"inner de_DE\""])
+    }
+
+    @Test func theNearestEnvironmentSettingWinsAtEveryDepth() {
+        let graph = mount(DeepLocale(depth: 1).environment(\.locale, Locale(identifier: "de_DE")), environment: Self.english)
+        #expect(texts(graph) == ["\"1 de_DE\"", "\"2 fr_FR\"", "\"3 fr_FR\""])
+    }
+}
