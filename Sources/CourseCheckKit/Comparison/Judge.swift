@@ -42,6 +42,13 @@ public enum Judge {
             let comparison = SectionComparison(claimed: section, observed: seen)
             if !comparison.holds { failures.append(ClaimDiff.render(comparison, expectedPath: expectedPath)) }
         }
+        // A problem (an API the model does not reproduce yet, a step that found nothing to act on)
+        // fails the run unless the expected file claims it: nothing passes by accident.
+        if let problems = observed.section(.problems), !problems.lines.isEmpty,
+           !expected.sections.contains(where: { $0.name == .problems }) {
+            failures.append((["\(expectedPath):\(expected.line): the run met problems the expected file does not claim (claim them under `-- problems` if the lesson expects them):"]
+                + problems.lines.map { "  " + $0 }).joined(separator: "\n"))
+        }
         let reason = expected.xfail ?? fileXFail
         switch (reason, failures.isEmpty) {
         case (nil, true): return Judgement(verdict: .pass, failures: [])

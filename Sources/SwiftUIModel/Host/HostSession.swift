@@ -131,14 +131,14 @@ final class HostSession {
     }
 
     private func snapshot(label: String) -> StepObservation {
-        guard let graph else { return StepObservation(label: label, network: SimulatedNetwork.shared.takeLog(), problems: problems) }
+        guard let graph else { return StepObservation(label: label, network: SimulatedNetwork.shared.takeLog(), problems: problems + ModelProblems.take()) }
         let laidOut = layOut(graph)
         return StepObservation(
             label: label,
             screen: laidOut.screenElements(),
             accessibility: laidOut.accessibilityElements(),
             network: SimulatedNetwork.shared.takeLog(),
-            problems: problems,
+            problems: problems + ModelProblems.take(),
             events: ModelEvents.take())
     }
 }

@@ -33,4 +33,15 @@ struct JudgeTests {
         #expect(judgement.verdict == .fail)
         #expect(judgement.failures == ["expected/x.txt:3: -- tests: nothing like that was observed; the report has: compiler"])
     }
+
+    @Test func problemsTheFileDoesNotClaimFailTheRun() throws {
+        let seen = ObservedRun(variant: "default", sections: [.init(name: .console, lines: ["hello"]),
+                                                              .init(name: .problems, lines: ["`.refreshable` is not modelled: the action never runs"])])
+        let unclaimed = try ExpectedFile.parse("claims: L1-A1\n-- console\nhello\n", path: "e.txt")
+        let judgement = Judge.judge(observed: seen, expected: unclaimed.variants[0], fileXFail: nil, expectedPath: "e.txt")
+        #expect(judgement.verdict == .fail)
+        #expect(judgement.failures == ["e.txt:2: the run met problems the expected file does not claim (claim them under `-- problems` if the lesson expects them):\n  `.refreshable` is not modelled: the action never runs"])
+        let claimed = try ExpectedFile.parse("claims: L1-A1\n-- console\nhello\n-- problems\n`.refreshable` is not modelled…\n", path: "e.txt")
+        #expect(Judge.judge(observed: seen, expected: claimed.variants[0], fileXFail: nil, expectedPath: "e.txt").verdict == .pass)
+    }
 }
