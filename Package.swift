@@ -10,6 +10,9 @@ import PackageDescription
 //   harness builds them with swiftc (see ModelKit).
 // - UIKitModel: the model's UIKit (`UIImage`) and the app's asset catalog; scenarios `import UIKit`
 //   as it through `-module-alias`, and SwiftUIModel re-exports it as SwiftUI does UIKit.
+// - SystemModel: the run's simulated clock, and the standard library's and Dispatch's ways of
+//   waiting (Task.sleep, ContinuousClock, DispatchQueue.asyncAfter) on it; re-exported by
+//   NetworkingModel, so every scenario file sees it.
 // - NetworkingModel: URLSession on the simulated network (Foundation's on Apple's platforms);
 //   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
@@ -29,13 +32,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "CourseCheckProtocol"),
+        .target(name: "SystemModel", swiftSettings: modelSettings),
         .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol"], swiftSettings: modelSettings),
-        .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "UIKitModel"], swiftSettings: modelSettings),
-        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "UIKitModel", "NetworkingModel"], swiftSettings: modelSettings),
+        .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel"], swiftSettings: modelSettings),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "CourseCheckProtocolTests", dependencies: ["CourseCheckProtocol"]),
         .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"], swiftSettings: releaseConditions),
+        .testTarget(name: "SystemModelTests", dependencies: ["SystemModel"]),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"]),
     ]

@@ -1,9 +1,11 @@
 import CourseCheckProtocol
 import Foundation
+import SystemModel
 import UIKitModel
 
-/// The network a scenario runs against: the answers its header declares (`// network:`), a clock
-/// that only moves on `wait` steps, a record of every request, and an HTTP cache.
+/// The network a scenario runs against: the answers its header declares (`// network:`), the
+/// run's simulated clock (`SimulatedClock`, which only `wait` steps move under the host), a record
+/// of every request, and an HTTP cache.
 ///
 /// - A request to a URL the header does not list fails as an unknown host would.
 /// - An answer with a delay arrives when the simulated clock reaches it; until then the request
@@ -15,26 +17,14 @@ package final class SimulatedNetwork {
     package static let shared = SimulatedNetwork()
 
     package var routes: [RunPlan.NetworkRoute] = []
-    /// Seconds since launch.
-    package private(set) var now: Double = 0
+    /// Seconds since launch, on the run's clock.
+    package var now: Double { SimulatedClock.shared.seconds }
     private var log: [NetworkRequest] = []
     private var cache: [String: (data: Data, response: HTTPURLResponse, expires: Double)] = [:]
-    private var waiting: [(time: Double, continuation: CheckedContinuation<Void, Never>)] = []
 
     package func takeLog() -> [NetworkRequest] {
         defer { log = [] }
         return log
-    }
-
-    /// Moves the clock on and wakes the requests whose answers have arrived.
-    package func advance(by seconds: Double) {
-        now += seconds
-        let due = waiting.filter { $0.time <= now + 1e-9 }
-        waiting.removeAll { $0.time <= now + 1e-9 }
-        for entry in due {
-            ModelActivity.waiting -= 1
-            entry.continuation.resume()
-        }
     }
 
     package func fetch(_ request: URLRequest) async throws -> (Data, URLResponse) {
@@ -50,9 +40,16 @@ package final class SimulatedNetwork {
         }
         log.append(NetworkRequest(method: "GET", url: key, outcome: Self.describe(route)))
         if route.delay > 0 {
-            let time = now + route.delay
+            // The answer arrives when the clock reaches it; until then the load waits for a step.
             ModelActivity.waiting += 1
-            await withCheckedContinuation { continuation in waiting.append((time, continuation)) }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                SimulatedClock.shared.schedule(after: .seconds(route.delay)) {
+                    Task { @MainActor in
+                        ModelActivity.waiting -= 1
+                        continuation.resume()
+                    }
+                }
+            }
         }
         let data: Data
         var headers = ["Content-Type": "application/octet-stream"]

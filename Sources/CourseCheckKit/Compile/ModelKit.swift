@@ -22,6 +22,8 @@ public struct ModelKit: Sendable {
     public static let uikitModule = "UIKitModel"
     /// The model's URL loading (URLSession on the simulated network); SwiftUIModel re-exports it.
     public static let networkingModule = "NetworkingModel"
+    /// The simulated clock and the ways of waiting on it; NetworkingModel re-exports it.
+    public static let systemModule = "SystemModel"
 
     /// A library of the kit: its module, the language mode it is written in, and what it links.
     struct Library {
@@ -34,9 +36,10 @@ public struct ModelKit: Sendable {
     /// In build order: each library's dependencies come before it.
     static let libraries = [
         Library(module: protocolModule, swiftVersion: "6", dependencies: []),
+        Library(module: systemModule, swiftVersion: "5", dependencies: []),
         Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule]),
-        Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, uikitModule]),
-        Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, uikitModule, networkingModule], usesMacros: true),
+        Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule]),
+        Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule], usesMacros: true),
     ]
 
     public var macroPlugin: String { directory.appendingPathComponent("lib\(Self.macrosModule).so").path }

@@ -19,6 +19,8 @@ public enum _Host {
             HostIO.fail("the run plan is for iOS \(plan.platformMajorVersion), but this model was compiled for iOS \(ModelSettings.sdkMajorVersion)")
         }
         ModelSettings.current.platformMajorVersion = plan.platformMajorVersion
+        // Only steps move time while the host runs (`wait`).
+        SimulatedClock.shared.setMode(.steppedByHost)
         HostResources.install(plan)
         let session = HostSession(plan: plan, root: root)
         for step in plan.steps {

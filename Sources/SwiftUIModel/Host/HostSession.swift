@@ -41,7 +41,7 @@ final class HostSession {
         case .tap(let title):
             tap(title)
         case .wait(let seconds):
-            SimulatedNetwork.shared.advance(by: seconds)
+            await advanceClock(by: .seconds(seconds))
         case .type(let text, let field):
             type(text, into: field)
         case .test:
@@ -91,30 +91,47 @@ final class HostSession {
     /// nothing else moves (on the simulated clock, which only a `wait` step advances, or for ever)
     /// is left running. Other actors' work runs on a single cooperative thread (the harness sets
     /// LIBDISPATCH_COOPERATIVE_POOL_STRICT), so jobs run in the order they were enqueued, and runs
-    /// are repeatable.
-    private func settle() async {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: Self.settleLimit)
+    /// are repeatable. The pauses here are real time (the standard library's clock, not the
+    /// simulated one): they give the cooperative thread room to run.
+    ///
+    /// - Parameter quietRounds: rounds without progress after which the rest is taken to be
+    ///   waiting for a step (fewer between the instants of a `wait`, when only the work the
+    ///   clock just woke has to run).
+    private func settle(quietRounds limit: Int = HostSession.quietRoundsBeforeGivingUp) async {
+        let realClock = Swift.ContinuousClock()
+        let deadline = realClock.now.advanced(by: Self.settleLimit)
         var quietRounds = 0
         while let graph {
             await Task.yield()
+            let clockActivity = SimulatedClock.shared.activityCount
             let hadUpdate = graph.needsUpdate
             graph.update()
             let before = graph.tasks.count
             graph.tasks.removeAll { $0.isFinished }
-            let progressed = hadUpdate || graph.tasks.count != before || ModelActivity.isBusy
             if graph.tasks.isEmpty, !graph.needsUpdate, !ModelActivity.isBusy { break }
+            try? await Task.sleep(for: .milliseconds(1), tolerance: nil, clock: realClock)
+            let progressed = hadUpdate || graph.tasks.count != before || ModelActivity.isBusy
+                || SimulatedClock.shared.activityCount != clockActivity
             quietRounds = progressed ? 0 : quietRounds + 1
             // A task still waiting is not a problem of the model: a task that never ends is what
             // some scenarios show.
-            if quietRounds >= Self.quietRoundsBeforeGivingUp || clock.now >= deadline { break }
-            try? await Task.sleep(for: .milliseconds(1))
+            if quietRounds >= limit || realClock.now >= deadline { break }
         }
     }
 
     /// Rounds (about a millisecond each) with no update, no finished task and no load in flight
     /// after which the remaining tasks are taken to be waiting for something a step must bring.
     static let quietRoundsBeforeGivingUp = 100
+
+    /// Moves the simulated clock on by `duration`, one instant at a time: what falls due at an
+    /// instant fires, and the work it woke runs (and may schedule more, due before the target)
+    /// before the next instant. Timers, sleeps, `asyncAfter` work and network answers all follow.
+    private func advanceClock(by duration: Duration) async {
+        let target = SimulatedClock.shared.now + duration
+        while SimulatedClock.shared.advanceToNextEvent(notAfter: target) {
+            await settle(quietRounds: 3)
+        }
+    }
 
     /// Lays the graph's display tree out on the screen. A view whose content depends on where it
     /// was placed (GeometryReader) invalidates itself during layout; its content is then built

@@ -1,0 +1,30 @@
+import Foundation
+@testable import SystemModel
+import Testing
+
+@Suite("asyncAfter and clocks on simulated time", .serialized)
+struct DispatchAndClockTests {
+    /// Lets the main queue run what the clock handed it.
+    func drainMainQueue() async {
+        for _ in 0..<5 { await MainActor.run {}; try? await Swift.Task.sleep(for: .milliseconds(2), tolerance: nil, clock: Swift.ContinuousClock()) }
+    }
+
+    @Test func asyncAfterWaitsForTheSimulatedClock() async {
+        let clock = SimulatedClock.shared
+        clock.setMode(.steppedByHost)
+        defer { clock.setMode(.automatic) }
+        let fired = Fired()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { fired.add("later") }
+        await drainMainQueue()
+        #expect(fired.all.isEmpty)
+        clock.advance(to: clock.now + .seconds(0.5))
+        await drainMainQueue()
+        #expect(fired.all == ["later"])
+    }
+
+    @Test func theClocksReadSimulatedTime() {
+        let before = ContinuousClock().now
+        SimulatedClock.shared.advance(to: SimulatedClock.shared.now + .seconds(2))
+        #expect(before.duration(to: ContinuousClock().now) == .seconds(2))
+    }
+}

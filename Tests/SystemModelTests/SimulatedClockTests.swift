@@ -1,0 +1,97 @@
+import Foundation
+@testable import SystemModel
+import Testing
+
+/// A log safe to write from the clock's callbacks.
+final class Fired: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func add(_ item: String) { lock.withLock { items.append(item) } }
+    var all: [String] { lock.withLock { items } }
+}
+
+@Suite("The simulated clock")
+struct SimulatedClockTests {
+    func steppedClock() -> SimulatedClock {
+        let clock = SimulatedClock()
+        clock.setMode(.steppedByHost)
+        return clock
+    }
+
+    @Test func eventsFireInDeadlineOrderThenSchedulingOrder() {
+        let clock = steppedClock()
+        let fired = Fired()
+        clock.schedule(after: .seconds(2)) { fired.add("b at 2") }
+        clock.schedule(after: .seconds(1)) { fired.add("a at 1") }
+        clock.schedule(after: .seconds(2)) { fired.add("c at 2") }
+        #expect(clock.advance(to: .milliseconds(999)) == 0)
+        #expect(clock.advance(to: .seconds(3)) == 3)
+        #expect(fired.all == ["a at 1", "b at 2", "c at 2"])
+        #expect(clock.now == .seconds(3))
+    }
+
+    @Test func whatAnEventSchedulesForTheSameMoveFiresToo() {
+        let clock = steppedClock()
+        let fired = Fired()
+        clock.schedule(after: .seconds(1)) {
+            fired.add("first")
+            clock.schedule(after: .seconds(1)) { fired.add("second, at 2") }
+        }
+        clock.advance(to: .seconds(2.5))
+        #expect(fired.all == ["first", "second, at 2"])
+    }
+
+    @Test func oneInstantAtATime() {
+        let clock = steppedClock()
+        let fired = Fired()
+        clock.schedule(after: .seconds(1)) { fired.add("1") }
+        clock.schedule(after: .seconds(2)) { fired.add("2") }
+        #expect(clock.advanceToNextEvent(notAfter: .seconds(5)))
+        #expect(fired.all == ["1"] && clock.now == .seconds(1))
+        #expect(clock.advanceToNextEvent(notAfter: .seconds(5)))
+        #expect(!clock.advanceToNextEvent(notAfter: .seconds(5)))
+        #expect(clock.now == .seconds(5))
+    }
+
+    @Test func aCancelledEventNeverFires() {
+        let clock = steppedClock()
+        let fired = Fired()
+        let token = clock.schedule(after: .seconds(1)) { fired.add("no") }
+        #expect(clock.cancel(token))
+        #expect(!clock.cancel(token))
+        clock.advance(to: .seconds(2))
+        #expect(fired.all.isEmpty)
+    }
+
+    @Test func withoutAHostTheClockJumpsToItsNextDeadline() async throws {
+        let clock = SimulatedClock()
+        let start = Swift.ContinuousClock.now
+        try await SimulatedSleep.sleep(.seconds(30), on: clock)
+        #expect(clock.now == .seconds(30))
+        #expect(Swift.ContinuousClock.now - start < .seconds(5), "no waiting on the wall clock")
+    }
+
+    @Test func concurrentSleepersWakeInOrderOfTheirDeadlines() async throws {
+        let clock = SimulatedClock()
+        let fired = Fired()
+        await withTaskGroup(of: Void.self) { group in
+            for seconds in [3, 1, 2] {
+                group.addTask {
+                    try? await SimulatedSleep.sleep(.seconds(seconds), on: clock)
+                    fired.add("\(seconds)")
+                }
+            }
+        }
+        #expect(fired.all == ["1", "2", "3"])
+    }
+
+    @Test func aCancelledSleepThrowsAndLeavesNothingScheduled() async {
+        let clock = steppedClock()
+        let task = Task { try await SimulatedSleep.sleep(.seconds(10), on: clock) }
+        try? await Swift.Task.sleep(for: .milliseconds(20), tolerance: nil, clock: Swift.ContinuousClock())
+        task.cancel()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(!clock.hasPendingEvents)
+    }
+}
