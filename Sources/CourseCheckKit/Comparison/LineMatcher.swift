@@ -7,13 +7,14 @@ import Foundation
 /// - `…` stands for any run of characters (a bundle path, a time).
 /// - Trailing `key=value` attributes (a frame, a font) are compared only where the expected line
 ///   writes them: `Image "seattle" w=480` claims the width and nothing else of the frame
-///   (`ReportLine` splits a line into its head and attributes).
+///   (`ReportLine` splits a line into its head and attributes). `key!=value` claims the observed
+///   line does not have that value (an attribute it lacks has none): `Text "…" lines!=1`.
 /// - A diagnostic claimed without its `line:column` matches it at any position.
 /// - No-break spaces (U+00A0, U+202F, which formatters put in "1.249,50 $" and "9:41 AM") compare
 ///   as spaces: a lesson's page shows them as spaces.
 public enum LineMatcher {
     public static func matches(expected: String, observed: String) -> Bool {
-        let want = ReportLine.parse(normaliseSpaces(expected).trimmingCharacters(in: .whitespaces))
+        let (want, negated) = claimedLine(normaliseSpaces(expected).trimmingCharacters(in: .whitespaces))
         var have = ReportLine.parse(normaliseSpaces(observed).trimmingCharacters(in: .whitespaces))
         if !startsWithPosition(want.head), startsWithPosition(have.head) {
             have.head = String(have.head.drop(while: { $0 != " " }).dropFirst())
@@ -23,7 +24,32 @@ public enum LineMatcher {
             guard let observedValue = have.attribute(attribute.key),
                   wildcardMatch(pattern: attribute.value, text: observedValue) else { return false }
         }
+        for attribute in negated {
+            if let observedValue = have.attribute(attribute.key), wildcardMatch(pattern: attribute.value, text: observedValue) { return false }
+        }
         return true
+    }
+
+    /// A claimed line: its head and attributes as `ReportLine` reads them, with the trailing
+    /// `key!=value` tokens taken out as negated attributes first.
+    static func claimedLine(_ line: String) -> (line: ReportLine, negated: [Attribute]) {
+        var negated: [Attribute] = []
+        var rest = Substring(line)
+        while let last = ReportLine.tokenize(rest).last, let attribute = negatedAttribute(String(rest[last])) {
+            negated.insert(attribute, at: 0)
+            rest = rest[..<last.lowerBound]
+            while rest.last == " " { rest.removeLast() }
+        }
+        return (ReportLine.parse(String(rest)), negated)
+    }
+
+    /// `key!=value`, its value unquoted; nil for any other token.
+    static func negatedAttribute(_ token: String) -> Attribute? {
+        guard let range = token.range(of: "!="), range.lowerBound != token.startIndex else { return nil }
+        let key = token[..<range.lowerBound]
+        guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { return nil }
+        let raw = token[range.upperBound...]
+        return Attribute(String(key), ReportQuoting.unquote(raw) ?? String(raw))
     }
 
     static func normaliseSpaces(_ text: String) -> String {

@@ -50,14 +50,21 @@ public enum CompilerSettings: String, Sendable, Hashable, CaseIterable {
     /// A Swift 6 package (and the course's Trips project): nothing isolated by default.
     case package
 
+    /// The flags of the build each stands for, in its Debug configuration, which is what Run (⌘R)
+    /// and the canvas build: Xcode's Debug configuration of a new app sets
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG` and `ENABLE_TESTABILITY = YES`; SwiftPM's debug
+    /// build passes `-DSWIFT_PACKAGE -DDEBUG -enable-testing` (seen with `swift build -v`; its
+    /// documentation, "Using build configurations", lists `-Onone -g -enable-testing`). So course
+    /// code's `#if DEBUG` sample data is compiled in, as in Xcode. (docs/FACTS.md, "Builds")
     public var flags: [String] {
         switch self {
         case .app:
             ["-swift-version", "6", "-default-isolation", "MainActor",
              "-enable-upcoming-feature", "InferIsolatedConformances",
-             "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+             "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+             "-D", "DEBUG", "-enable-testing"]
         case .package:
-            ["-swift-version", "6"]
+            ["-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-enable-testing"]
         }
     }
 }

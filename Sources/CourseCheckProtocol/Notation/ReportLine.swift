@@ -74,7 +74,7 @@ public struct ReportLine: Equatable, Sendable {
     }
 
     /// Space-separated tokens; a double-quoted run (with `\"` escapes) stays in one token.
-    static func tokenize(_ line: Substring) -> [Range<Substring.Index>] {
+    public static func tokenize(_ line: Substring) -> [Range<Substring.Index>] {
         var tokens: [Range<Substring.Index>] = []
         var index = line.startIndex
         while index < line.endIndex {

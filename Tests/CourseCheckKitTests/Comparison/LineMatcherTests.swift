@@ -19,6 +19,11 @@ struct LineMatcherTests {
         ("Text \"1.249,50 $\"", "Text \"1.249,50\u{00A0}$\" x=1", true),
         ("Text \"say \\\"hi\\\"\" bold=\"\\\"hi\\\"\"", "Text \"say \\\"hi\\\"\" bold=\"\\\"hi\\\"\" x=1", true),
         ("total=3", "total=3", true),
+        ("Text \"a\" lines!=1", "Text \"a\" lines=4 x=1", true),
+        ("Text \"a\" lines!=1", "Text \"a\" lines=1 x=1", false),
+        ("Text \"a\" truncated!=true", "Text \"a\" lines=1 x=1", true),
+        ("Text \"a\" w=10 truncated!=true lines!=1", "Text \"a\" lines=2 w=10", true),
+        ("Image \"x\" missing!=true", "Image \"x\" missing=true w=0", false),
     ])
     func lines(expected: String, observed: String, matches: Bool) {
         #expect(LineMatcher.matches(expected: expected, observed: observed) == matches)

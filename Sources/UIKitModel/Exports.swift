@@ -1,0 +1,3 @@
+// `import UIKit` on Apple's platforms brings Foundation with it (UIKit's module map re-exports
+// it), so a file that imports only UIKit can use `Bundle`, `URL` or `Date`.
+@_exported import Foundation

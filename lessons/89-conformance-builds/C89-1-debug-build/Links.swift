@@ -1,0 +1,5 @@
+import UIKit
+
+enum Links {
+    static let home = URL(string: "https://example.com/start")!
+}
