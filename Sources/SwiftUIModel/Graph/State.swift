@@ -4,18 +4,27 @@
 /// the first time the view is made (Apple's State documentation); `init(wrappedValue:)` takes an
 /// autoclosure to the same effect. `State(initialValue:)` builds its value every time, as the old
 /// property wrapper did — and so does `@State` when the scenario is built with an earlier SDK.
+///
+/// Stored as SwiftUI's is, in two fields (its interface: `_value`, the initial value, and
+/// `_location`, where the graph keeps the value): a closure that captures a view holding a
+/// `@State` needs a context of its own, as on Apple's platforms, which is what a first
+/// comparison of the view by its bits sees (`ViewComparer`).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
+    /// The initial value when it has been evaluated (nil while it waits for the graph).
+    let _value: Value?
     let box: StateBox<Value>
 
     public init(wrappedValue: @autoclosure @escaping () -> Value) {
         box = StateBox(initial: wrappedValue)
         if !ModelSettings.current.stateMacroIsLazy { box.evaluateInitialValue() }
+        _value = nil
     }
 
     public init(initialValue value: Value) {
         box = StateBox(initial: { value })
         box.evaluateInitialValue()
+        _value = value
     }
 
     public init() where Value: ExpressibleByNilLiteral {

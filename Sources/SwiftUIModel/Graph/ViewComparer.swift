@@ -1,3 +1,6 @@
+@_spi(Reflection) import Swift
+import Foundation
+
 /// Decides whether a view's new value is the same as its old one, as SwiftUI does before running
 /// a body (AttributeGraph's comparison modes, as re-implemented by OpenSwiftUI and Compute):
 ///
@@ -7,36 +10,88 @@
 /// - a view that is not plain data and conforms to `Equatable` is compared with its own `==`,
 ///   and so is any view under `.equatable()`.
 ///
-/// One measured detail (L46-E1/E8 in the course): the first comparison that needs a type's
-/// `==` does not call it and counts as a change. We model that as the runtime looking up the
-/// type's `Equatable` conformance on first use and caching it, answering "different" meanwhile.
+/// How the runtime learns those rules for a type is the mechanism behind a measured detail
+/// (L46-E1/E8 in the course: the first comparison of a row that holds a closure runs its body
+/// without asking its `==`): the rules above are a type's comparison *layout*, which
+/// AttributeGraph fetches per type and caches for the whole process; the first comparison of a
+/// type, before its layout is in the cache, compares the two values' bits (`BitwiseComparison`:
+/// every stored field's raw representation — a closure's function and context pointers, a
+/// reference's address, a string's or array's storage — with no `==` and no look inside a
+/// reference). So the first comparison of a row holding a freshly made closure says "changed"
+/// (the context is new), where one holding only equal strings says "same"; from the second
+/// comparison of that type on, anywhere in the process, the layout decides. Sources: OpenSwiftUI
+/// and the Compute project's re-implementation of AttributeGraph's `compareValues` (a per-type
+/// layout cache with a byte-wise fallback); the course's consoles (L46-E1, E8) agree with it.
 @MainActor
 final class ViewComparer {
-    private var equatableTypesLookedUp: Set<ObjectIdentifier> = []
+    /// The types whose layout the process has fetched (process-wide, as the runtime's cache is:
+    /// a preview and the app share it).
+    nonisolated(unsafe) static var fetchedLayouts: Set<ObjectIdentifier> = []
 
     func isSame(old: any View, new: any View) -> Bool {
         guard type(of: old) == type(of: new) else { return false }
+        let type = ObjectIdentifier(Swift.type(of: new))
+        guard Self.fetchedLayouts.contains(type) else {
+            Self.fetchedLayouts.insert(type)
+            return BitwiseComparison.same(old, new)
+        }
         if let wrapper = new as? any EquatableViewWrapper {
-            return equatableSame(old: (old as! any EquatableViewWrapper).wrappedContent, new: wrapper.wrappedContent)
+            return ValueIdentity.equatableSame((old as! any EquatableViewWrapper).wrappedContent, wrapper.wrappedContent) ?? false
         }
         if !isPlainData(new), new is any Equatable {
-            return equatableSame(old: old, new: new)
+            return ValueIdentity.equatableSame(old, new) ?? false
         }
         return FieldComparison.same(old, new)
-    }
-
-    private func equatableSame(old: Any, new: Any) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: new))
-        guard equatableTypesLookedUp.contains(type) else {
-            equatableTypesLookedUp.insert(type)
-            return false
-        }
-        return ValueIdentity.equatableSame(old, new) ?? false
     }
 
     private func isPlainData(_ view: any View) -> Bool {
         func pod<V: View>(_ view: V) -> Bool { _isPOD(V.self) }
         return pod(view)
+    }
+}
+
+/// Two values of one type compared by their bits, stored field by stored field (the runtime's
+/// comparison before a type's layout is known): the fields of a struct or tuple one by one, from
+/// the type's own field records (offsets and types, as the runtime lays the value out), so the
+/// padding between fields — undefined in Swift — never counts; any other field (a closure's
+/// function and context pointers, a reference, a string's or an array's storage, a number, an
+/// enum) by its raw bytes. Dynamic properties (`@State`, `@Environment`) are not inputs, and are
+/// left out as the layout leaves them out: a fresh `@State` carries only its initial value.
+enum BitwiseComparison {
+    static func same(_ a: Any, _ b: Any) -> Bool {
+        func open<T>(_ a: T) -> Bool {
+            guard var b = b as? T else { return false }
+            var a = a
+            return withUnsafeBytes(of: &a) { bytesA in
+                withUnsafeBytes(of: &b) { bytesB in
+                    guard let pa = bytesA.baseAddress, let pb = bytesB.baseAddress else { return true }
+                    return same(T.self, pa, pb)
+                }
+            }
+        }
+        return _openExistential(a, do: open)
+    }
+
+    static func same(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        if type is any DynamicProperty.Type { return true }
+        var equal = true
+        var hasFields = false
+        let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            hasFields = true
+            let fieldA = a + offset, fieldB = b + offset
+            let fieldEqual = kind == .struct || kind == .tuple
+                ? same(fieldType, fieldA, fieldB)
+                : fieldType is any DynamicProperty.Type || memcmp(fieldA, fieldB, size(of: fieldType)) == 0
+            if !fieldEqual { equal = false }
+            return fieldEqual
+        }
+        guard walked, hasFields else { return memcmp(a, b, size(of: type)) == 0 }
+        return equal
+    }
+
+    static func size(of type: Any.Type) -> Int {
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: size)
     }
 }
 

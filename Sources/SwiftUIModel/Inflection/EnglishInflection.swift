@@ -4,9 +4,13 @@ import Foundation
 ///
 /// - Plural rule (CLDR, English): "one" when the integer is 1 and no fraction digits are shown
 ///   (`i = 1 and v = 0`), otherwise "other": 1 night, 0 nights, 1.5 nights, 1.0 nights.
-/// - The word that agrees is the head of the noun phrase: the last word of the phrase's literal,
-///   or the word before "of" ("2 cups of tea"). Without a part-of-speech tagger this is a rule of
-///   thumb; Apple's engine tags words and can do better on long phrases.
+/// - The word that agrees is the head of the noun phrase the number counts: the words after the
+///   number, up to the first word that starts another phrase (a preposition, a conjunction, a
+///   relative or demonstrative, an auxiliary verb, or a word that follows a counted noun such as
+///   "left" or "ago": `EnglishWordClasses`), and the head is the last of them — "5 nights in
+///   Seattle", "2 cups of tea", "3 big red apples". Without a number before it, the last word of
+///   the phrase. Apple's engine tags parts of speech with a trained model; this tagger knows the
+///   closed word classes only, which is what finding the end of a noun phrase needs.
 /// - Plurals: a table of irregular and unchanging nouns (after Wiktionary's "English irregular
 ///   plurals" appendix), then the regular spelling rules (-s, -es after sibilants, consonant + y
 ///   → -ies, -f/-fe → -ves for the listed words). Singular is the same table read backwards.
@@ -24,27 +28,40 @@ struct EnglishInflection: InflectionLanguage {
         return result
     }
 
-    /// The last word of the literal, or the last word before "of".
+    /// The head of the noun phrase the number counts (see the type's documentation).
     private func headNoun(in pieces: [InflectionEngine.Piece]) -> (Int, Range<String.Index>)? {
-        var words: [(Int, Range<String.Index>)] = []
-        for (index, piece) in pieces.enumerated() where !piece.isArgument {
-            var start: String.Index?
-            var i = piece.text.startIndex
-            while i <= piece.text.endIndex {
-                let isLetter = i < piece.text.endIndex && (piece.text[i].isLetter || piece.text[i] == "'" || piece.text[i] == "-")
-                if isLetter, start == nil { start = i }
-                if !isLetter, let s = start {
-                    words.append((index, s..<i))
-                    start = nil
-                }
-                if i == piece.text.endIndex { break }
-                i = piece.text.index(after: i)
+        var words: [(piece: Int, range: Range<String.Index>)] = []
+        var firstArgument: Int?
+        for (index, piece) in pieces.enumerated() {
+            if piece.isArgument {
+                if firstArgument == nil { firstArgument = index }
+                continue
             }
+            words += Self.wordRanges(in: piece.text).map { (index, $0) }
         }
-        if let of = words.lastIndex(where: { pieces[$0.0].text[$0.1].lowercased() == "of" }), of > 0 {
-            return words[of - 1]
+        let counted = firstArgument.map { argument in words.filter { $0.piece > argument } } ?? []
+        guard !counted.isEmpty else { return words.last.map { ($0.piece, $0.range) } }
+        let phrase = counted.prefix { !EnglishWordClasses.endsNounPhrase(pieces[$0.piece].text[$0.range].lowercased()) }
+        let head = phrase.last ?? counted.first!
+        return (head.piece, head.range)
+    }
+
+    /// The words of a piece of text: runs of letters, apostrophes and hyphens.
+    static func wordRanges(in text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        var start: String.Index?
+        var i = text.startIndex
+        while true {
+            let isLetter = i < text.endIndex && (text[i].isLetter || text[i] == "'" || text[i] == "-")
+            if isLetter, start == nil { start = i }
+            if !isLetter, let s = start {
+                ranges.append(s..<i)
+                start = nil
+            }
+            if i == text.endIndex { break }
+            i = text.index(after: i)
         }
-        return words.last
+        return ranges
     }
 
     // MARK: - Nouns
@@ -76,19 +93,19 @@ struct EnglishInflection: InflectionLanguage {
             // A word already ending in -s may be plural already ("nights"): leave it if its
             // singular is a known form of a different spelling.
             if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") { return word }
-            return word + matchCase("es", to: word)
+            return word + suffix("es", for: word)
         }
         if lower.hasSuffix("y"), lower.count > 1, !vowels.contains(lower.dropLast().last!) {
-            return String(word.dropLast()) + matchCase("ies", to: word)
+            return String(word.dropLast()) + suffix("ies", for: word)
         }
-        return word + matchCase("s", to: word)
+        return word + suffix("s", for: word)
     }
 
     static func singular(of word: String) -> String {
         let lower = word.lowercased()
         if unchanging.contains(lower) || irregular[lower] != nil { return word }
         if let singular = irregularSingular[lower] { return matchCase(singular, to: word) }
-        if lower.hasSuffix("ies"), lower.count > 3 { return String(word.dropLast(3)) + matchCase("y", to: word) }
+        if lower.hasSuffix("ies"), lower.count > 3 { return String(word.dropLast(3)) + suffix("y", for: word) }
         for suffix in ["ches", "shes", "sses", "xes", "zes"] where lower.hasSuffix(suffix) { return String(word.dropLast(2)) }
         if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") {
             return String(word.dropLast())
@@ -96,12 +113,18 @@ struct EnglishInflection: InflectionLanguage {
         return word
     }
 
-    /// Upper-cases the replacement where the original word was all capitals or capitalised.
+    /// A whole word replacing `original` in its case: all capitals, capitalised, or as written
+    /// ("Man" → "Men", "MAN" → "MEN").
     private static func matchCase(_ replacement: String, to original: String) -> String {
         if original.count > 1, original == original.uppercased() { return replacement.uppercased() }
-        if replacement.count > 3, original.first?.isUppercase == true {
+        if original.first?.isUppercase == true {
             return replacement.prefix(1).uppercased() + replacement.dropFirst()
         }
         return replacement
+    }
+
+    /// An ending added to `word`: in capitals only when the word is all capitals ("NIGHTS").
+    private static func suffix(_ ending: String, for word: String) -> String {
+        word.count > 1 && word == word.uppercased() ? ending.uppercased() : ending
     }
 }

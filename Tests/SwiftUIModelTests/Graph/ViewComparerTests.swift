@@ -27,6 +27,62 @@ private struct ClosureParent: View {
     }
 }
 
+private struct Title: View, Equatable {
+    let text: String
+    let log: EventLog
+    nonisolated static func == (a: Title, b: Title) -> Bool { a.text == b.text }
+    var body: some View {
+        let _ = log.record("title body")
+        Text(text)
+    }
+}
+
+private struct Header: View {
+    let text: String
+    let log: EventLog
+    var body: some View {
+        let _ = log.record("header body")
+        Text(text)
+    }
+}
+
+private struct Headings: View {
+    let log: EventLog
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Tap") { taps += 1 }
+            Title(text: "Harbour", log: log)
+            Header(text: "Harbour", log: log)
+        }
+    }
+}
+
+private struct LateRow: View, Equatable {
+    let title: String
+    let log: EventLog
+    let action: () -> Void
+    nonisolated static func == (a: LateRow, b: LateRow) -> Bool {
+        a.log.record("== asked")
+        return a.title == b.title
+    }
+    var body: some View {
+        let _ = log.record("late row body")
+        Button(title, action: action)
+    }
+}
+
+private struct LateParent: View {
+    let log: EventLog
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("\(taps)")
+            LateRow(title: "Go", log: log) { taps += 1 }
+        }
+    }
+}
+
 /// `ViewComparer`: how an old view value is compared with a new one.
 @Suite("Comparing views") @MainActor
 struct ViewComparerTests {
@@ -35,6 +91,41 @@ struct ViewComparerTests {
         let graph = mount(ClosureParent(log: log))
         for _ in 0..<3 { tap("Go", in: graph) }
         #expect(log.events == ["row body", "row body", "== asked", "== asked"])
+    }
+
+    /// The first comparison of a type compares bits: an Equatable view holding only an equal
+    /// string is skipped at once, as a plain one beside it is (the counter-example to a rule that
+    /// counted every Equatable type's first comparison as a change).
+    @Test func equalBitsAreTheSameOnTheFirstComparison() {
+        let log = EventLog()
+        let graph = mount(Headings(log: log))
+        _ = log.take()
+        tap("Tap", in: graph)
+        #expect(log.take().isEmpty)
+    }
+
+    /// The layout cache is the process's: a type compared in one graph (a preview) is compared by
+    /// its layout in the next (the app), from its first comparison there.
+    @Test func aTypesLayoutIsFetchedOncePerProcess() {
+        let log = EventLog()
+        let first = mount(LateParent(log: log))
+        tap("Go", in: first)
+        #expect(log.take() == ["late row body", "late row body"])
+        let second = mount(LateParent(log: log))
+        _ = log.take()
+        tap("Go", in: second)
+        #expect(log.take() == ["== asked"])
+    }
+
+    @Test func bitwiseComparisonWalksFieldsAndLeavesOutDynamicProperties() {
+        struct Inner { let flag: Bool; let number: Int }
+        struct Value { let inner: Inner; let text: String; @State var count = 0 }
+        #expect(BitwiseComparison.same(Value(inner: Inner(flag: true, number: 2), text: "a"), Value(inner: Inner(flag: true, number: 2), text: "a")))
+        #expect(!BitwiseComparison.same(Value(inner: Inner(flag: true, number: 3), text: "a"), Value(inner: Inner(flag: true, number: 2), text: "a")))
+        final class Box {}
+        let box = Box()
+        #expect(BitwiseComparison.same(box, box))
+        #expect(!BitwiseComparison.same(Box(), Box()))
     }
 
     @Test func fieldComparisonRules() {

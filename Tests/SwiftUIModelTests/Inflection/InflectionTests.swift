@@ -47,6 +47,17 @@ import Testing
         #expect(agree("^[mouse](morphology: {number: \"plural\"})") == "mice")
     }
 
+    /// The head of the counted noun phrase, found by word class, keeps its case.
+    @Test func theCountedNounIsTheHeadOfItsPhrase() {
+        #expect(agree("^[\(5) night in Seattle](inflect: true)") == "5 nights in Seattle")
+        #expect(agree("^[\(3) big red apple](inflect: true)") == "3 big red apples")
+        #expect(agree("^[\(4) day left](inflect: true)") == "4 days left")
+        #expect(agree("^[\(2) trip that starts in May](inflect: true)") == "2 trips that starts in May")
+        #expect(agree("^[\(2) Man](inflect: true)") == "2 Men")
+        #expect(agree("^[\(2) NIGHT](inflect: true)") == "2 NIGHTS")
+        #expect(agree("^[\(1) Nights](inflect: true)") == "1 Night")
+    }
+
     @Test func noArgumentMeansNoAgreement() {
         #expect(agree(LocalizedStringKey("^[2 apple](inflect: true)")) == "2 apple")
         #expect(agree(LocalizedStringKey("^[2 apple](inflect: true, inflectionAlternative: \"2 apples\")")) == "2 apples")
