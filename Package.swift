@@ -38,10 +38,13 @@ let package = Package(
         .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
+        // Lists the course's scenarios as test cases for CourseTests, at each build (see the plugin).
+        .executableTarget(name: "CourseTestsGenerator", dependencies: ["CourseCheckKit"]),
+        .plugin(name: "CourseTestsPlugin", capability: .buildTool(), dependencies: ["CourseTestsGenerator"]),
         .testTarget(name: "CourseCheckProtocolTests", dependencies: ["CourseCheckProtocol"]),
         .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"], swiftSettings: releaseConditions),
         .testTarget(name: "SystemModelTests", dependencies: ["SystemModel"]),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
-        .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"]),
+        .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"], plugins: ["CourseTestsPlugin"]),
     ]
 )

@@ -16,9 +16,9 @@ struct ReportGoldenTests {
         "08-words-pictures-symbols/E2-scaled-to-fill-layout",
         "08-words-pictures-symbols/E12-text-plus-text",
     ])
-    func reportIsAsPinned(_ id: String) throws {
-        let scenario = try #require(Course.loaded.scenarios.first { $0.id == id })
-        let outcome = try Course.checker.get().check(scenario)
+    func reportIsAsPinned(_ id: String) async throws {
+        let scenario = try #require(CourseAnswers.loaded.scenarios.first { $0.id == id })
+        let outcome = await try CourseAnswers.checker.get().check(scenario)
         let report = TextReport.render(outcome, showTimings: false) + "\n"
         let file = Self.golden.appendingPathComponent(id.replacingOccurrences(of: "/", with: "__") + ".txt")
         let pinned = try? String(contentsOf: file, encoding: .utf8)

@@ -24,6 +24,9 @@ public struct ExpectedFile: Sendable, Equatable {
     public var claims: [String] = []
     public var xfail: String?
     public var variants: [Variant] = []
+    /// The `#` comments before the first variant or section, without their `# `: the lesson's
+    /// words the claims transcribe, and the sources.
+    public var notes: [String] = []
 
     /// Where a scenario's expected file is, relative to the package root.
     public static func path(for scenarioID: String) -> String { "expected/\(scenarioID).txt" }
@@ -35,6 +38,8 @@ public struct ExpectedFile: Sendable, Equatable {
         public var name: String
         public var xfail: String?
         public var sections: [Section] = []
+        /// The `#` comments between `== variant` and its first section.
+        public var notes: [String] = []
         /// The line of the file where the variant starts (for messages).
         public var line: Int
     }
@@ -123,7 +128,12 @@ public struct ExpectedFile: Sendable, Equatable {
                 currentSection!.claims.append(claim)
                 continue
             }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") {
+                let note = String(trimmed.dropFirst().drop { $0 == " " })
+                if currentVariant != nil { currentVariant!.notes.append(note) } else { file.notes.append(note) }
+                continue
+            }
             if trimmed.hasPrefix("claims:") {
                 file.claims += trimmed.dropFirst("claims:".count).split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             } else if trimmed.hasPrefix("xfail:") {

@@ -40,8 +40,9 @@ public final class CourseCheck: @unchecked Sendable {
         return nil
     }
 
-    /// Checks one scenario: every run of it, compiled and run in parallel up to `jobs`.
-    public func check(_ scenario: Scenario) -> ScenarioOutcome {
+    /// Checks one scenario: every run of it (or, with `variant`, that run and the runs its claims
+    /// compare it with), compiled and run in parallel up to `jobs`.
+    public func check(_ scenario: Scenario, variant: String? = nil) -> ScenarioOutcome {
         let start = Date()
         let expectedPath = ExpectedFile.path(for: scenario.id)
         var expected: ExpectedFile?
@@ -63,19 +64,35 @@ public final class CourseCheck: @unchecked Sendable {
             }
         }
 
-        let observations = Locked([Observed?](repeating: nil, count: scenario.runs.count))
-        DispatchQueue.concurrentPerform(iterations: scenario.runs.count) { index in
-            let observed = observe(scenario, scenario.runs[index])
+        // The runs to make: all, or the one asked for and those its claims compare it with.
+        var wanted = Set(scenario.runs.map(\.variant))
+        if let variant {
+            let references = expected?.variants.first { $0.name == variant }?.sections.compactMap(\.sameAsVariant) ?? []
+            wanted = Set([variant] + references)
+        }
+        let runs = scenario.runs.filter { wanted.contains($0.variant) }
+        let observations = Locked([Observed?](repeating: nil, count: runs.count))
+        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            let observed = observe(scenario, runs[index])
             observations.withLock { $0[index] = observed }
         }
         let observed = observations.current.compactMap { $0 }
         let byVariant = Dictionary(observed.map { ($0.run.variant, $0.run) }, uniquingKeysWith: { a, _ in a })
-        let variants = observed.map { judge($0, expected: expected, expectedPath: expectedPath, others: byVariant) }
+        let variants = observed.filter { variant == nil || $0.run.variant == variant }
+            .map { judge($0, expected: expected, expectedPath: expectedPath, others: byVariant) }
         var verdict = variants.map(\.verdict).max() ?? .error
         if expected == nil { verdict = .missingExpectation }
         return ScenarioOutcome(id: scenario.id, path: scenario.path, title: scenario.header.title, question: scenario.header.question,
                                claims: expected?.claims ?? scenario.header.claims, verdict: verdict, variants: variants,
                                message: expectationProblem, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// The same, for async callers (a test): compiling blocks, so the work runs on a thread of its
+    /// own rather than on Swift concurrency's cooperative pool, which it would starve.
+    public func check(_ scenario: Scenario, variant: String? = nil) async -> ScenarioOutcome {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.check(scenario, variant: variant)) }
+        }
     }
 
     /// One run's observation, with what it cost.

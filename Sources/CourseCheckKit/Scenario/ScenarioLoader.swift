@@ -24,7 +24,7 @@ public enum ScenarioLoader {
             for entry in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where !entry.hasPrefix(".") && !entry.hasPrefix("_") {
                 let url = folder.appendingPathComponent(entry)
                 var isDirectory: ObjCBool = false
-                fm.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                _ = fm.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 let question = isDirectory.boolValue ? entry : String(entry.dropLast(".swift".count))
                 guard isDirectory.boolValue || entry.hasSuffix(".swift") else { continue }
                 do {

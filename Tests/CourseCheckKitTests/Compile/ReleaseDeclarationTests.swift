@@ -8,7 +8,14 @@ import Testing
 struct ReleaseDeclarationTests {
     static let root = CourseCheck.findRoot(from: URL(fileURLWithPath: #filePath))!
 
-    static func compile(_ code: String, release: Int) throws -> CompileResult {
+    /// Compiles off Swift concurrency's cooperative pool (the compiler blocks; a kit may build).
+    static func compile(_ code: String, release: Int) async throws -> CompileResult {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try compileBlocking(code, release: release) }) }
+        }
+    }
+
+    static func compileBlocking(_ code: String, release: Int) throws -> CompileResult {
         let source = "// claims: X1-A1\n// platform: iOS \(release)\nimport SwiftUI\n\n" + code
         let (header, runs) = try HeaderParser.parse(source, path: "probe.swift")
         let scenario = Scenario(id: "probe/release-\(release)", lesson: "probe", question: "release", path: "probe.swift",
@@ -20,31 +27,31 @@ struct ReleaseDeclarationTests {
         return result
     }
 
-    @Test func aDeprecationHoldsFromItsReleaseOn() throws {
+    @Test func aDeprecationHoldsFromItsReleaseOn() async throws {
         let code = """
             struct ContentView: View {
                 var body: some View { Text("one") + Text(" two") }
             }
             """
-        let before = try Self.compile(code, release: 25)
+        let before = try await Self.compile(code, release: 25)
         #expect(before.succeeded)
         #expect(before.diagnostics.isEmpty)
-        let from = try Self.compile(code, release: 26)
+        let from = try await Self.compile(code, release: 26)
         #expect(from.succeeded)
         #expect(from.diagnostics.map(\.severity) == [.warning])
         #expect(from.diagnostics.first?.message.hasPrefix("'+' is deprecated: Use string interpolation") == true)
     }
 
-    @Test func anAPIIsAbsentBeforeItsRelease() throws {
+    @Test func anAPIIsAbsentBeforeItsRelease() async throws {
         let code = """
             struct ContentView: View {
                 var body: some View { Color.red.asyncImageURLSession(.shared) }
             }
             """
-        let before = try Self.compile(code, release: 26)
+        let before = try await Self.compile(code, release: 26)
         #expect(!before.succeeded)
         #expect(before.diagnostics.contains { $0.message.contains("has no member 'asyncImageURLSession'") })
-        #expect(try Self.compile(code, release: 27).succeeded)
+        #expect(try await Self.compile(code, release: 27).succeeded)
     }
 
     @Test func harnessesOfOnePackageShareTheirKits() throws {
