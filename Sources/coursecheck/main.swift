@@ -1,170 +1,45 @@
 import CourseCheckKit
 import Foundation
 
-/// `coursecheck`: checks the course's claims. See `coursecheck --help`.
-let usage = """
-USAGE: coursecheck [check] [FILTER…] [--jobs N] [--format text|json] [--junit FILE] [--svg DIR] [--verbose]
-       coursecheck record [FILTER…]     write expected/….txt.new from what is observed, for review
-       coursecheck accept [FILTER…]     promote reviewed .txt.new files over their .txt
-       coursecheck list [FILTER…]       list the scenarios and the claims they cover
+/// `coursecheck`: checks the course's claims. The command line is parsed into a typed command
+/// first (`CommandParser`, from the table in `CommandSpec`), then run; see `coursecheck help`.
+let version = "coursecheck 1.0 (the course's claims, on the model of SwiftUI)"
 
-FILTER  a claim ID (L46-E1), a lesson prefix of IDs (L46), or part of a scenario's path.
-
-OPTIONS
-  --jobs N         compile and run up to N scenarios at once (default: the number of cores)
-  --format FORMAT  text (default) or json (every observation, on standard output)
-  --junit FILE     also write a JUnit XML report to FILE
-  --svg DIR        also draw every run's screen after each step as a picture:
-                   DIR/<lesson>/<question>[-variant]-<step>.svg
-  --verbose        show the full observation of every scenario, not only of failing ones
-  --help           show this text
-
-EXIT STATUS  0 every claim holds · 1 a claim does not hold · 2 usage or harness error
-"""
-
-/// What `--format` asks for.
-enum OutputFormat: String {
-    case text, json
-}
-
-struct Options {
-    var command = "check"
-    var filters: [String] = []
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-    var format = OutputFormat.text
-    var junit: String?
-    var svg: String?
-    var verbose = false
-}
-
-func parseOptions(_ arguments: [String]) throws -> Options {
-    var options = Options()
-    var rest = arguments[...]
-    if let first = rest.first, ["check", "record", "accept", "list"].contains(first) {
-        options.command = first
-        rest = rest.dropFirst()
-    }
-    while let argument = rest.popFirst() {
-        switch argument {
-        case "--help", "-h":
-            print(usage)
-            exit(0)
-        case "--jobs", "-j":
-            guard let value = rest.popFirst(), let jobs = Int(value), jobs > 0 else { throw HarnessError("--jobs needs a positive number") }
-            options.jobs = jobs
-        case "--format":
-            guard let value = rest.popFirst(), let format = OutputFormat(rawValue: value) else { throw HarnessError("--format is text or json") }
-            options.format = format
-        case "--junit":
-            guard let value = rest.popFirst() else { throw HarnessError("--junit needs a file name") }
-            options.junit = value
-        case "--svg":
-            guard let value = rest.popFirst() else { throw HarnessError("--svg needs a folder") }
-            options.svg = value
-        case "--verbose", "-v":
-            options.verbose = true
-        default:
-            if argument.hasPrefix("-") { throw HarnessError("unknown option \(argument)") }
-            options.filters.append(argument)
-        }
-    }
-    return options
-}
-
-func standardError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
-func main() -> Int32 {
-    let options: Options
-    do { options = try parseOptions(Array(CommandLine.arguments.dropFirst())) } catch {
-        standardError("coursecheck: \(error)\n\n\(usage)")
+func run(_ arguments: [String]) -> Int32 {
+    let command: ParsedCommand
+    switch CommandParser.parse(arguments) {
+    case .success(let parsed): command = parsed
+    case .failure(let failure):
+        Terminal.error(failure.description)
         return 2
+    }
+    switch command.name {
+    case "help":
+        print(command.arguments.first.flatMap(CommandSpec.named).map(CommandHelp.help(for:)) ?? CommandHelp.overview())
+        return 0
+    case "version":
+        print(version)
+        return 0
+    default:
+        break
     }
     guard let root = CourseCheck.findRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
-        standardError("coursecheck: run me inside the course package (a folder with Package.swift and lessons/)")
+        Terminal.error("coursecheck: run me inside the course package (a folder with Package.swift and lessons/)")
         return 2
     }
-    let filter = ScenarioFilter(options.filters)
-
-    if options.command == "accept" {
-        do {
-            let accepted = try Recorder.accept(root: root, filter: filter)
-            print(accepted.isEmpty ? "nothing pending" : accepted.map { "accepted \($0)" }.joined(separator: "\n"))
-            return 0
-        } catch {
-            standardError("coursecheck: \(error)")
-            return 2
-        }
-    }
-    if options.command == "list" {
-        let loaded = ScenarioLoader.load(root: root)
-        for scenario in loaded.scenarios where filter.matches(scenario) {
-            print("\(scenario.id)  [\(scenario.header.claims.joined(separator: ", "))]  \(scenario.header.title)")
-        }
-        for error in loaded.errors { standardError("error: \(error)") }
-        return loaded.errors.isEmpty ? 0 : 2
-    }
-
-    let start = Date()
-    let check: CourseCheck
-    do {
-        if options.format == .text { standardError("Building the model for each iOS release the scenarios target, when first needed…") }
-        check = try CourseCheck(root: root, jobs: options.jobs)
-    } catch {
-        standardError("coursecheck: \(error)")
+    switch command.name {
+    case "check", "record": return CheckCommand(command: command, root: root).run()
+    case "list": return ListCommand.run(command, root: root)
+    case "show": return ShowCommand(command: command, root: root).run()
+    case "new": return AuthoringCommands.new(command, root: root)
+    case "pending": return AuthoringCommands.pending(root: root)
+    case "accept": return AuthoringCommands.accept(command, root: root)
+    case "reject": return AuthoringCommands.reject(command, root: root)
+    case "review": return AuthoringCommands.review(command, root: root)
+    default:
+        Terminal.error("coursecheck: no such command \(command.name)\nSee 'coursecheck help'.")
         return 2
     }
-    let showProgress = options.format == .text
-    let outcomes = check.checkCourse(filter: filter) { outcome in
-        if showProgress { standardError(TextReport.progressLine(outcome)) }
-    }.sorted { $0.id < $1.id }
-    let seconds = Date().timeIntervalSince(start)
-    if showProgress {
-        for kit in check.kitsUsed {
-            let cost = kit.buildSeconds.map { "built in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
-            standardError("model kit for \(kit.platform): \(cost)")
-        }
-    }
-
-    if options.command == "record" {
-        for outcome in outcomes where !outcome.variants.isEmpty {
-            do { print("wrote \(try Recorder.record(outcome, root: root))") } catch { standardError("coursecheck: \(error)") }
-        }
-        print("Check each pending file against the lesson text, then `swift run coursecheck accept`.")
-        return 0
-    }
-
-    switch options.format {
-    case .json:
-        print(JSONReport.render(outcomes))
-    case .text:
-        for outcome in outcomes where options.verbose || !outcome.verdict.isSuccess {
-            print(TextReport.render(outcome))
-            print()
-        }
-        print(TextReport.summary(outcomes, seconds: seconds))
-    }
-    if let junit = options.junit {
-        do { try JUnitReport.render(outcomes, seconds: seconds).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
-            standardError("coursecheck: cannot write \(junit): \(error)")
-            return 2
-        }
-    }
-    if let svg = options.svg {
-        do {
-            let written = try ScreenPicture.write(outcomes, to: URL(fileURLWithPath: svg))
-            if showProgress { standardError("wrote \(written.count) picture\(written.count == 1 ? "" : "s") of the screen under \(svg)") }
-        } catch {
-            standardError("coursecheck: cannot write pictures under \(svg): \(error)")
-            return 2
-        }
-    }
-    if filter.terms.isEmpty == false, outcomes.isEmpty {
-        standardError("coursecheck: no scenario matches \(options.filters.joined(separator: " "))")
-        return 2
-    }
-    return outcomes.allSatisfy { $0.verdict.isSuccess } ? 0 : 1
 }
 
-exit(main())
+exit(run(Array(CommandLine.arguments.dropFirst())))

@@ -9,6 +9,8 @@ public enum Judge {
         public var failures: [String]
         /// Why the run is marked as a known failure, when it is.
         public var knownFailureReason: String?
+        /// Every claim that did not hold, as data (for JSON, JUnit, annotations).
+        public var unmet: [UnmetClaim] = []
     }
 
     /// - Parameter others: every run of the scenario by variant, for `same as variant` claims.
@@ -19,10 +21,13 @@ public enum Judge {
                              failures: ["\(expectedPath) has no claims for the run `\(observed.variant)` (add `== variant \(observed.variant)`)"])
         }
         var failures: [String] = []
+        var unmet: [UnmetClaim] = []
         for section in expected.sections {
             guard let seen = observed.section(section.name) else {
                 let available = observed.sections.map(\.name.name).joined(separator: ", ")
                 failures.append("\(expectedPath):\(section.line): -- \(section.name): nothing like that was observed; the report has: \(available)")
+                unmet.append(UnmetClaim(file: expectedPath, line: section.line, section: section.name.name, kind: .sectionMissing,
+                                        claimed: "-- \(section.name)", observed: nil))
                 continue
             }
             if let other = section.sameAsVariant {
@@ -36,11 +41,15 @@ public enum Judge {
                 let comparison = SectionComparison(claimed: claimed, observed: seen)
                 if !comparison.holds {
                     failures.append(ClaimDiff.render(comparison, expectedPath: expectedPath, note: "claimed equal to the run `\(other)`:"))
+                    unmet += UnmetClaim.all(in: comparison, file: expectedPath)
                 }
                 continue
             }
             let comparison = SectionComparison(claimed: section, observed: seen)
-            if !comparison.holds { failures.append(ClaimDiff.render(comparison, expectedPath: expectedPath)) }
+            if !comparison.holds {
+                failures.append(ClaimDiff.render(comparison, expectedPath: expectedPath))
+                unmet += UnmetClaim.all(in: comparison, file: expectedPath)
+            }
         }
         // A problem (an API the model does not reproduce yet, a step that found nothing to act on)
         // fails the run unless the expected file claims it: nothing passes by accident.
@@ -48,15 +57,16 @@ public enum Judge {
            !expected.sections.contains(where: { $0.name == .problems }) {
             failures.append((["\(expectedPath):\(expected.line): the run met problems the expected file does not claim (claim them under `-- problems` if the lesson expects them):"]
                 + problems.lines.map { "  " + $0 }).joined(separator: "\n"))
+            unmet += problems.lines.map { UnmetClaim(file: expectedPath, line: expected.line, section: ReportSection.problems.name, kind: .unclaimedProblem, claimed: nil, observed: $0) }
         }
         let reason = expected.xfail ?? fileXFail
         switch (reason, failures.isEmpty) {
         case (nil, true): return Judgement(verdict: .pass, failures: [])
-        case (nil, false): return Judgement(verdict: .fail, failures: failures)
+        case (nil, false): return Judgement(verdict: .fail, failures: failures, unmet: unmet)
         case (.some(let why), true):
             return Judgement(verdict: .unexpectedPass, failures: ["marked as a known failure (\(why)) but every claim holds: remove the `xfail:` line"],
                              knownFailureReason: why)
-        case (.some(let why), false): return Judgement(verdict: .knownFailure, failures: failures, knownFailureReason: why)
+        case (.some(let why), false): return Judgement(verdict: .knownFailure, failures: failures, knownFailureReason: why, unmet: unmet)
         }
     }
 }

@@ -8,9 +8,14 @@ public struct VariantOutcome: Codable, Sendable {
     /// One readable diff per section whose claim did not hold.
     public var failures: [String]
     public var knownFailureReason: String?
+    /// Every claim that did not hold, as data.
+    public var unmet: [UnmetClaim] = []
     public var compileSeconds: Double
     public var runSeconds: Double
     public var cached: Bool
+    /// What this run cost in this process (a cached run costs almost nothing; `compileSeconds`
+    /// and `runSeconds` are what the work cost when it was done).
+    public var seconds: Double = 0
 }
 
 public struct ScenarioOutcome: Codable, Sendable {

@@ -56,6 +56,11 @@ public enum TextReport {
         let unsettled = Set(outcomes.filter { $0.verdict != .pass }.flatMap(\.claims))
         let holding = cited.subtracting(unsettled)
         let open = unsettled.isEmpty ? "" : " (\(unsettled.count) not yet: \(unsettled.sorted().joined(separator: ", ")))"
-        return "\(outcomes.count) scenarios: \(parts.joined(separator: ", ")); \(holding.count) of \(cited.count) claims hold\(open); \(String(format: "%.1f", seconds)) s"
+        return "\(count(outcomes.count, "scenario")): \(parts.joined(separator: ", ")); \(holding.count) of \(cited.count) claims hold\(open); \(String(format: "%.1f", seconds)) s"
+    }
+
+    /// `1 scenario`, `3 scenarios`.
+    public static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -101,6 +101,8 @@ public final class CourseCheck: @unchecked Sendable {
         var compileSeconds: Double
         var runSeconds: Double
         var cached: Bool
+        /// Wall time in this process.
+        var seconds: Double
     }
 
     /// The kits built so far for this package and cache in this process, oldest release first,
@@ -120,6 +122,7 @@ public final class CourseCheck: @unchecked Sendable {
     }
 
     private func observe(_ scenario: Scenario, _ settings: RunSettings) -> Observed {
+        let start = Date()
         let scenario = scenario.forRun(settings)
         slots.wait()
         let compiled = compile(scenario, settings)
@@ -128,7 +131,7 @@ public final class CourseCheck: @unchecked Sendable {
         return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run,
                                                        device: ScenarioRunner.plan(for: scenario, settings).device),
                         compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
-                        cached: compiled.cached && (run?.cached ?? true))
+                        cached: compiled.cached && (run?.cached ?? true), seconds: Date().timeIntervalSince(start))
     }
 
     private func judge(_ observed: Observed, expected: ExpectedFile?, expectedPath: String, others: [String: ObservedRun]) -> VariantOutcome {
@@ -141,8 +144,8 @@ public final class CourseCheck: @unchecked Sendable {
             judgement = Judge.Judgement(verdict: .missingExpectation, failures: [])
         }
         return VariantOutcome(variant: observed.run.variant, verdict: judgement.verdict, observed: observed.run, failures: judgement.failures,
-                              knownFailureReason: judgement.knownFailureReason, compileSeconds: observed.compileSeconds,
-                              runSeconds: observed.runSeconds, cached: observed.cached)
+                              knownFailureReason: judgement.knownFailureReason, unmet: judgement.unmet, compileSeconds: observed.compileSeconds,
+                              runSeconds: observed.runSeconds, cached: observed.cached, seconds: observed.seconds)
     }
 
     /// Loads the course and checks the scenarios that pass the filter, calling `progress` as each

@@ -61,6 +61,6 @@ struct TextReportTests {
     @Test func progressAndSummary() {
         let outcome = Self.outcome(failures: [])
         #expect(TextReport.progressLine(outcome) == "✓ 46-lesson/E1-rows  1.3 s")
-        #expect(TextReport.summary([outcome], seconds: 2) == "1 scenarios: 1 pass; 1 of 1 claims hold; 2.0 s")
+        #expect(TextReport.summary([outcome], seconds: 2) == "1 scenario: 1 pass; 1 of 1 claims hold; 2.0 s")
     }
 }

@@ -1,0 +1,127 @@
+import CourseCheckKit
+import Foundation
+
+/// `check` (and `record`, which checks and then writes what it observed for the scenarios that do
+/// not pass): compile, run and judge the selected scenarios, then report.
+struct CheckCommand {
+    let command: ParsedCommand
+    let root: URL
+
+    func run() -> Int32 {
+        let loaded = ScenarioLoader.load(root: root)
+        let selected: [Scenario]
+        switch Selection.scenarios(command.arguments, loaded: loaded) {
+        case .success(let scenarios): selected = scenarios
+        case .failure(let message):
+            Terminal.error("coursecheck: \(message)\nSee 'coursecheck help \(command.name)'.")
+            return 2
+        }
+        let json = command.value("format") == "json"
+        let start = Date()
+        let check: CourseCheck
+        do {
+            check = try CourseCheck(root: root, jobs: command.value("jobs").flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount)
+        } catch {
+            Terminal.error("coursecheck: \(error)")
+            return 2
+        }
+        if !json { Terminal.error("Checking \(TextReport.count(selected.count, "scenario")); the model is built for each iOS release they target, when first needed…") }
+        let filter = ScenarioFilter(command.arguments)
+        let errors = loaded.errors.filter { error in filter.terms.isEmpty || filter.terms.contains { error.path.contains($0) } }
+        let progress = json ? nil : Progress(total: selected.count + errors.count)
+        let outcomes = check.checkCourse(filter: filter) { progress?.finished($0) }.sorted { $0.id < $1.id }
+        let seconds = Date().timeIntervalSince(start)
+        if !json {
+            for kit in check.kitsUsed {
+                let cost = kit.buildSeconds.map { "built in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
+                Terminal.error("model kit for \(kit.platform): \(cost)")
+            }
+        }
+        if command.name == "record" { return record(outcomes) }
+
+        if json {
+            print(JSONReport.render(outcomes))
+        } else {
+            for outcome in outcomes where command.has("verbose") || !outcome.verdict.isSuccess {
+                print(TextReport.render(outcome))
+                print()
+            }
+            print(TextReport.summary(outcomes, seconds: seconds))
+            warnAboutPendingFiles()
+        }
+        if command.has("github") || ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+            GitHubAnnotations.render(outcomes).forEach { print($0) }
+        }
+        if let path = command.value("junit") {
+            do { try JUnitReport.render(outcomes, seconds: seconds).write(toFile: path, atomically: true, encoding: .utf8) } catch {
+                Terminal.error("coursecheck: cannot write \(path): \(error)")
+                return 2
+            }
+        }
+        if let directory = command.value("svg") {
+            do {
+                let written = try ScreenPicture.write(outcomes, to: URL(fileURLWithPath: directory))
+                if !json { Terminal.error("wrote \(TextReport.count(written.count, "picture")) of the screen under \(directory)") }
+            } catch {
+                Terminal.error("coursecheck: cannot write pictures under \(directory): \(error)")
+                return 2
+            }
+        }
+        if let directory = command.value("html") {
+            do {
+                let written = try HTMLReport.write(.init(outcomes: outcomes, scenarios: selected, root: root), to: URL(fileURLWithPath: directory))
+                if !json { Terminal.error("wrote \(TextReport.count(written.count, "page")) under \(directory): open \(directory)/index.html") }
+            } catch {
+                Terminal.error("coursecheck: cannot write the report under \(directory): \(error)")
+                return 2
+            }
+        }
+        return outcomes.allSatisfy { $0.verdict.isSuccess } ? 0 : 1
+    }
+
+    private func record(_ outcomes: [ScenarioOutcome]) -> Int32 {
+        let all = command.has("all")
+        var wrote = 0
+        for outcome in outcomes where Recorder.needsRecording(outcome, all: all) {
+            do {
+                print("wrote \(try Recorder.record(outcome, root: root))")
+                wrote += 1
+            } catch {
+                Terminal.error("coursecheck: \(error)")
+            }
+        }
+        let passing = outcomes.filter { $0.verdict == .pass }.count
+        if wrote == 0 {
+            print("nothing to record: \(passing == outcomes.count ? "every selected scenario passes" : "no scenario ran") (record --all records passing ones too)")
+        } else {
+            print("Check each pending file against the lesson text, then `swift run coursecheck review` (or accept).")
+        }
+        return 0
+    }
+
+    private func warnAboutPendingFiles() {
+        let pending = Recorder.pending(root: root)
+        guard !pending.isEmpty else { return }
+        let stale = pending.filter { $0.scenario == nil }
+        Terminal.error("note: \(TextReport.count(pending.count, "pending expected file")) (.txt.new) wait for review: `coursecheck pending`"
+            + (stale.isEmpty ? "" : "; \(stale.count) of them stale (no scenario): \(stale.map(\.path).joined(separator: ", "))"))
+    }
+}
+
+/// `list`: the selected scenarios and the claims they cover.
+enum ListCommand {
+    static func run(_ command: ParsedCommand, root: URL) -> Int32 {
+        let loaded = ScenarioLoader.load(root: root)
+        switch Selection.scenarios(command.arguments, loaded: loaded) {
+        case .failure(let message):
+            Terminal.error("coursecheck: \(message)\nSee 'coursecheck help list'.")
+            return 2
+        case .success(let scenarios):
+            for scenario in scenarios {
+                print("\(scenario.id)  [\(scenario.header.claims.joined(separator: ", "))]  \(scenario.header.title)")
+            }
+        }
+        for error in loaded.errors { Terminal.error("\(error.path):\(error.line): error: \(error.message)") }
+        return loaded.errors.isEmpty ? 0 : 2
+    }
+}
