@@ -22,6 +22,8 @@ import Foundation
 /// expected line may leave out, and `SectionComparison` for how a section is compared.
 public struct ExpectedFile: Sendable, Equatable {
     public var claims: [String] = []
+    /// The line of the first `claims:` (for messages about them).
+    public var claimsLine: Int = 1
     public var xfail: String?
     public var variants: [Variant] = []
     /// The `#` comments before the first variant or section, without their `# `: the lesson's
@@ -135,6 +137,7 @@ public struct ExpectedFile: Sendable, Equatable {
                 continue
             }
             if trimmed.hasPrefix("claims:") {
+                if file.claims.isEmpty { file.claimsLine = lineNumber }
                 file.claims += trimmed.dropFirst("claims:".count).split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             } else if trimmed.hasPrefix("xfail:") {
                 let reason = trimmed.dropFirst("xfail:".count).trimmingCharacters(in: .whitespaces)

@@ -23,6 +23,9 @@ public struct ScenarioCompiler: Sendable {
     /// The module the scenario's code is in: the course's probe app is named Probe.
     public static let moduleName = "Probe"
     static let driverFileName = "CourseCheckDriver.swift"
+    /// Bump when what a compile's cached result holds changes (2: diagnostics about `root` are the
+    /// header's).
+    static let version = "2"
 
     public init(toolchain: Toolchain, kit: ModelKit, cache: CacheStore) {
         self.toolchain = toolchain
@@ -124,8 +127,27 @@ public struct ScenarioCompiler: Sendable {
         return program
     }
 
+    /// A diagnostic about the `root` expression is the header's: moved from the generated driver
+    /// to the `// root:` line that wrote it, at the same place in the expression.
+    static func pointingAtRoot(_ diagnostic: Diagnostic, _ scenario: Scenario, _ settings: RunSettings) -> Diagnostic {
+        guard diagnostic.file == driverFileName, let rootLine = settings.rootLine, let column = diagnostic.column,
+              let header = scenario.files.first(where: { $0.contents.split(separator: "\n", omittingEmptySubsequences: false).count >= rootLine
+                  && $0.contents.split(separator: "\n", omittingEmptySubsequences: false)[rootLine - 1].contains("root:") }) else { return diagnostic }
+        let driverLine = driverSource(root: settings.root).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let line = diagnostic.line, line - 1 < driverLine.count, let start = driverLine[line - 1].range(of: settings.root) else { return diagnostic }
+        let headerLine = header.contents.split(separator: "\n", omittingEmptySubsequences: false)[rootLine - 1]
+        guard let value = headerLine.range(of: settings.root) else { return diagnostic }
+        var moved = diagnostic
+        moved.file = header.name
+        moved.line = rootLine
+        let offset = column - 1 - driverLine[line - 1].distance(from: driverLine[line - 1].startIndex, to: start.lowerBound)
+        moved.column = headerLine.distance(from: headerLine.startIndex, to: value.lowerBound) + 1 + max(offset, 0)
+        return moved
+    }
+
     public func key(_ scenario: Scenario, _ settings: RunSettings) -> String {
         var hash = ContentHash()
+        hash.add("recipe", Self.version)
         hash.add("kit", kit.key)
         hash.add("compiler", toolchain.version)
         hash.add("flags", arguments(settings, files: [], output: "-").joined(separator: " "))
@@ -163,6 +185,7 @@ public struct ScenarioCompiler: Sendable {
                                     directory: work, timeout: 300)
         }
         var diagnostics = DiagnosticNormaliser.normalise(run.stderr + "\n" + run.stdout, workDirectory: work.path, fileNames: names)
+            .map { Self.pointingAtRoot($0, scenario, settings) }
         if run.timedOut {
             diagnostics.append(Diagnostic(severity: .error, message: "harness: the compiler did not finish within 300 s"))
         }

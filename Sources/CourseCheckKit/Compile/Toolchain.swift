@@ -7,8 +7,22 @@ public struct Toolchain: Sendable {
     public let version: String
     public let hostLibraries: String
 
+    /// The toolchain, asked once per process (and per compiler path).
     public static func find() throws -> Toolchain {
         let swiftc = try locate("swiftc")
+        return try found.withLock { found in
+            Result {
+                if let toolchain = found[swiftc] { return toolchain }
+                let toolchain = try ask(swiftc)
+                found[swiftc] = toolchain
+                return toolchain
+            }
+        }.get()
+    }
+
+    private static let found = Locked<[String: Toolchain]>([:])
+
+    private static func ask(_ swiftc: String) throws -> Toolchain {
         let versionRun = ProcessRunner.run(swiftc, ["--version"], timeout: 60)
         let infoRun = ProcessRunner.run(swiftc, ["-print-target-info"], timeout: 60)
         guard versionRun.status == 0, infoRun.status == 0,

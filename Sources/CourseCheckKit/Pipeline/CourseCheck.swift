@@ -10,6 +10,8 @@ public final class CourseCheck: @unchecked Sendable {
     /// One model kit per iOS release the checked scenarios target, built when first needed.
     let kits: ModelKitStore
     private let runner: ScenarioRunner
+    /// The project's claim IDs (`expected/CLAIMS.md`); nil when the package has no catalog.
+    let catalog: ClaimCatalog?
     /// Limits compiles and runs in flight to `jobs`, however many callers there are.
     private let slots: DispatchSemaphore
 
@@ -23,6 +25,7 @@ public final class CourseCheck: @unchecked Sendable {
         let configured = ProcessInfo.processInfo.environment["COURSECHECK_CACHE"].map { URL(fileURLWithPath: $0) }
         cache = CacheStore(root: cacheRoot ?? configured ?? root.appendingPathComponent(".build/coursecheck"))
         toolchain = try Toolchain.find()
+        catalog = try ClaimCatalog.load(root: root)
         kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
         runner = ScenarioRunner(cache: cache)
         slots = DispatchSemaphore(value: self.jobs)
@@ -48,19 +51,39 @@ public final class CourseCheck: @unchecked Sendable {
         var expected: ExpectedFile?
         var expectationProblem: String?
         let expectedURL = root.appendingPathComponent(expectedPath)
-        if let text = try? String(contentsOf: expectedURL, encoding: .utf8) {
-            do { expected = try ExpectedFile.parse(text, path: expectedPath) } catch {
-                return .error(id: scenario.id, path: scenario.path, message: "\(error)", claims: scenario.header.claims)
+        func failure(_ error: ScenarioError) -> ScenarioOutcome {
+            .error(id: scenario.id, path: scenario.path, message: error.description, claims: scenario.header.claims)
+        }
+        let headerPath = scenario.files.first { $0.contents.contains("claims:") }?.path ?? scenario.path
+        if let catalog, case let unknown = catalog.unknown(scenario.header.claims), !unknown.isEmpty {
+            return failure(ScenarioError(path: headerPath, line: scenario.header.claimsLine,
+                                         message: "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in \(ClaimCatalog.path): add the claim there, with what it claims"))
+        }
+        do {
+            if let text = try TextFile.read(expectedURL, path: expectedPath) {
+                expected = try ExpectedFile.parse(text, path: expectedPath)
+            } else {
+                expectationProblem = "no expected file: write \(expectedPath) from the lesson text (docs/AUTHORING.md; `swift run coursecheck record \(scenario.id)` shows what the model observes)"
             }
-        } else {
-            expectationProblem = "no expected file: write \(expectedPath) from the lesson text (or run `swift run coursecheck record \(scenario.id)` and check every line against the lesson)"
+        } catch let error as ScenarioError {
+            return failure(error)
+        } catch {
+            return .error(id: scenario.id, path: scenario.path, message: "\(expectedPath): \(error)", claims: scenario.header.claims)
         }
         if let expected {
+            if Set(expected.claims) != Set(scenario.header.claims) {
+                return failure(ScenarioError(path: expectedPath, line: expected.claimsLine,
+                                             message: "the expected file claims \(expected.claims.joined(separator: ", ")) but its scenario's header (\(headerPath):\(scenario.header.claimsLine)) claims \(scenario.header.claims.joined(separator: ", ")): they must name the same claims"))
+            }
             let runNames = Set(scenario.runs.map(\.variant))
             if let stray = expected.variants.first(where: { !runNames.contains($0.name) }) {
                 return .error(id: scenario.id, path: scenario.path,
                               message: "\(expectedPath):\(stray.line): the scenario has no variant `\(stray.name)` (it has: \(scenario.runs.map(\.variant).joined(separator: ", ")))",
                               claims: scenario.header.claims)
+            }
+            let names = expected.variants.map(\.name)
+            if let twice = expected.variants.first(where: { variant in names.filter { $0 == variant.name }.count > 1 && expected.variants.first { $0.name == variant.name }!.line != variant.line }) {
+                return failure(ScenarioError(path: expectedPath, line: twice.line, message: "a second `== variant \(twice.name)` block: claim each run once"))
             }
         }
 
@@ -152,7 +175,8 @@ public final class CourseCheck: @unchecked Sendable {
     /// one finishes. Header errors become `error` outcomes; the rest of the course still runs.
     public func checkCourse(filter: ScenarioFilter = ScenarioFilter(), progress: @escaping @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
         let loaded = ScenarioLoader.load(root: root)
-        var results: [ScenarioOutcome] = loaded.errors.filter { filter.matches(path: $0.path) }.map { error in
+        let strays = ScenarioLoader.strayExpectedFiles(root: root, loaded: loaded)
+        var results: [ScenarioOutcome] = (loaded.errors + strays).filter { filter.matches(path: $0.path) }.map { error in
             let outcome = ScenarioOutcome.error(id: error.path, path: error.path, message: error.description)
             progress(outcome)
             return outcome

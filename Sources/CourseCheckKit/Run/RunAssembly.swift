@@ -4,6 +4,9 @@ import Foundation
 /// Puts a run's result together from what the program left: its standard output split into
 /// steps at the host's markers (`Channel.stepMarker`), the observation file, the crash line.
 enum RunAssembly {
+    /// Lines of a step's console kept when the program flooded its output.
+    static let floodLinesShown = 200
+
     /// - Parameter single: the one step's label when the program has no host to mark steps (a
     ///   script, a test build); nil when the host marks them.
     static func assemble(outcome: ProcessRunner.Outcome, plan: RunPlan, single: String?, observation: Observation?, timeout: Double) -> RunResult {
@@ -21,6 +24,14 @@ enum RunAssembly {
         // The final newline leaves an empty last line; drop trailing empties per step.
         for index in steps.indices {
             while steps[index].console.last == "" { steps[index].console.removeLast() }
+        }
+        // A flood's report shows its head and how much was cut, not everything that was kept.
+        if outcome.outputTruncated {
+            for index in steps.indices where steps[index].console.count > floodLinesShown {
+                let cut = steps[index].console.count - floodLinesShown
+                steps[index].console = Array(steps[index].console.prefix(floodLinesShown))
+                    + ["… (\(cut) more lines of this step not shown; the output was cut at \(ProcessRunner.defaultOutputLimit / 1024) KiB)"]
+            }
         }
         if let observation {
             for (index, step) in observation.steps.enumerated() where index < steps.count {

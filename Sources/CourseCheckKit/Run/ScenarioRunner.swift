@@ -7,7 +7,17 @@ public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "3"
+    static let version = "4"
+
+    /// coreutils' `stdbuf`, which makes a program's standard streams line-buffered: what it
+    /// printed before a crash, a hang or a kill reaches the console instead of dying in a buffer.
+    static let stdbuf = ["/usr/bin/stdbuf", "/bin/stdbuf"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The program, run line-buffered where the machine can.
+    static func lineBuffered(_ executable: String) -> (String, [String]) {
+        guard let stdbuf else { return (executable, []) }
+        return (stdbuf, ["-oL", "-eL", executable])
+    }
 
     public init(cache: CacheStore) { self.cache = cache }
 
@@ -72,7 +82,8 @@ public struct ScenarioRunner: Sendable {
         environment[Channel.xunitVariable] = xunitFile.path
         environment["LANG"] = "en_US.UTF-8"
         environment["TZ"] = Self.timeZone
-        let outcome = ProcessRunner.run(executable, [], environment: environment, directory: work, timeout: settings.timeoutSeconds)
+        let (program, arguments) = Self.lineBuffered(executable)
+        let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds)
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
         var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,

@@ -26,7 +26,12 @@ public struct AssetDeclaration: Sendable, Hashable {
         while let word = words.popFirst() {
             if word == "dark" || word == "dark:" { appearance = "dark"; continue }
             var scale = wellScale(fromFileName: word)
-            if let next = words.first, next.hasPrefix("@"), next.hasSuffix("x"), let n = Double(next.dropFirst().dropLast()) {
+            if let next = words.first, next.hasPrefix("@") {
+                // An asset catalog's image sets have 1x, 2x and 3x wells (Xcode's asset catalog
+                // format: `scale` is "1x", "2x" or "3x").
+                guard next.hasSuffix("x"), let n = Double(next.dropFirst().dropLast()), [1.0, 2, 3].contains(n) else {
+                    return .failure(StepError("\(next): an image set's wells are @1x, @2x and @3x"))
+                }
                 scale = n
                 words = words.dropFirst()
             }

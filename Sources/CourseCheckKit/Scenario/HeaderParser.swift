@@ -18,9 +18,14 @@ public enum HeaderParser {
         var line: Int
     }
 
-    /// Splits the header into directives; stops at the first non-comment line.
+    /// Keys a header may give more than once.
+    static let repeatableKeys: Set<String> = ["note", "step", "asset", "network", "variant", "with", "implicit-import"]
+
+    /// Splits the header into directives; stops at the first non-comment line. A key given twice
+    /// that cannot be is an error at its second line.
     static func directives(in contents: String, path: String) throws -> [Directive] {
         var result: [Directive] = []
+        var seen: [String: Int] = [:]
         for (index, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard line.hasPrefix("//"), !line.hasPrefix("///") else { break }
@@ -40,6 +45,12 @@ public enum HeaderParser {
             guard knownKeys.contains(bareKey) else {
                 throw ScenarioError(path: path, line: index + 1, message: "unknown header key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")))")
             }
+            if !repeatableKeys.contains(bareKey) {
+                if let first = seen[key] {
+                    throw ScenarioError(path: path, line: index + 1, message: "'\(key)' is given twice (first on line \(first)); give it once")
+                }
+                seen[key] = index + 1
+            }
             result.append(Directive(key: key, value: value, line: index + 1))
         }
         return result
@@ -56,9 +67,15 @@ public enum HeaderParser {
             case "question": header.question = directive.value
             case "claims":
                 header.claims = directive.value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+                header.claimsLine = directive.line
+                guard !header.claims.isEmpty else { throw ScenarioError(path: path, line: directive.line, message: "claims: names no claim IDs") }
             case "source": header.source = directive.value
             case "note": header.notes.append(directive.value)
-            case "with": header.sharedSources.append(directive.value)
+            case "with":
+                header.sharedSources.append(directive.value)
+                header.sharedSourceLines.append(directive.line)
+            case "variant":
+                throw ScenarioError(path: path, line: directive.line, message: "a variant needs a one-word name: `// variant NAME: key: value; key: value`")
             case let key where key.hasPrefix("variant "):
                 let name = String(key.dropFirst("variant ".count)).trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty, !name.contains(" ") else {
@@ -72,6 +89,9 @@ public enum HeaderParser {
                     return Directive(key: String(text[..<colon]).trimmingCharacters(in: .whitespaces),
                                      value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces),
                                      line: directive.line)
+                }
+                if let earlier = variants.first(where: { $0.0 == name }) {
+                    throw ScenarioError(path: path, line: directive.line, message: "a second variant named \(name) (the first is on line \(earlier.1.first?.line ?? directive.line))")
                 }
                 variants.append((name, inner))
             default:
@@ -118,30 +138,41 @@ public enum HeaderParser {
             let digits = value.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
             guard value.hasPrefix("iOS"), let major = Int(digits) else { throw fail("platform must be like `iOS 27`") }
             guard major >= PlatformRelease.floor else { throw fail("SwiftUI needs iOS \(PlatformRelease.floor) or later") }
+            guard major <= PlatformRelease.current.majorVersion else {
+                throw fail("the model knows iOS \(PlatformRelease.floor) to \(PlatformRelease.current.majorVersion); there is no iOS \(major) to build for")
+            }
             settings.platformMajorVersion = major
         case "device":
             guard let device = DeviceModel(rawValue: value) else {
                 throw fail("unknown device '\(value)' (known: \(DeviceModel.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             settings.device = device
-        case "locale": settings.locale = value
+        case "locale":
+            guard KnownLocales.contains(value) else { throw fail("unknown locale '\(value)' (an identifier such as en_US, de_DE, fr_CA)") }
+            settings.locale = value
         case "text-size":
             guard let size = TextSize(rawValue: value) else { throw fail("text-size must be one of: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))") }
             settings.textSize = size
         case "color-scheme":
             guard let scheme = ColorSchemeName(rawValue: value) else { throw fail("color-scheme must be light or dark") }
             settings.colorScheme = scheme
-        case "root": settings.root = value
+        case "root":
+            guard !value.isEmpty else { throw fail("root takes a Swift expression: root: ContentView()") }
+            settings.root = value
+            settings.rootLine = directive.line
         case "implicit-import":
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw fail("implicit-import takes a module name") }
             settings.implicitImports.append(value)
         case "timeout":
-            guard let seconds = Double(value), seconds > 0 else { throw fail("timeout must be a number of seconds") }
+            guard let seconds = Double(value.hasSuffix("s") ? String(value.dropLast()) : value), seconds > 0, seconds.isFinite else {
+                throw fail("timeout must be a positive number of seconds, not \(value)")
+            }
             settings.timeoutSeconds = seconds
         case "step":
             settings.steps += try StepParser.parse(value).mapError { fail($0) }
         case "asset":
             let declaration = try AssetDeclaration.parse(value).mapError { fail($0) }
+            settings.assetLines[declaration.name] = directive.line
             if let index = settings.assets.firstIndex(where: { $0.name == declaration.name }) {
                 settings.assets[index].wells += declaration.wells
             } else {
@@ -151,6 +182,7 @@ public enum HeaderParser {
             let names = value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             guard !names.isEmpty, names.allSatisfy({ $0.hasSuffix(".swift") }) else { throw fail("files takes the names of the folder's .swift files") }
             settings.files = names
+            settings.filesLine = directive.line
         case "network":
             settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
         default:

@@ -15,6 +15,9 @@ public struct RunSettings: Sendable, Hashable {
     public var colorScheme: ColorSchemeName = .light
     /// The expression the app shows at launch.
     public var root: String = "ContentView()"
+    /// The header's line that sets `root` (nil: the default), where the compiler's complaints about
+    /// it are reported.
+    public var rootLine: Int?
     public var steps: [RunPlan.Step] = []
     public var timeoutSeconds: Double = 20
     public var implicitImports: [String] = []
@@ -27,6 +30,9 @@ public struct RunSettings: Sendable, Hashable {
     /// The folder's files this run compiles (`// files:`), in the folder's order; nil: all of them.
     /// Lets one folder hold a tutorial step's successive listings of the same file, one per variant.
     public var files: [String]?
+    /// The header's line that sets `files`, and each asset's, for messages.
+    public var filesLine: Int?
+    public var assetLines: [String: Int] = [:]
 
     /// The steps as performed: `launch` first unless the steps start with a preview or a test run.
     public var effectiveSteps: [RunPlan.Step] {

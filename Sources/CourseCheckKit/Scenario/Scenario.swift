@@ -44,8 +44,12 @@ public struct Header: Sendable, Hashable {
     public var title: String = ""
     public var question: String = ""
     public var claims: [String] = []
+    /// The header's line that names the claims (for messages about them).
+    public var claimsLine: Int = 1
     public var source: String = ""
     public var notes: [String] = []
     /// Sources shared with other scenarios of the lesson (`// with: _trips`), relative to it.
     public var sharedSources: [String] = []
+    /// The line of each `with:` directive, in the same order.
+    public var sharedSourceLines: [Int] = []
 }

@@ -27,6 +27,11 @@ public enum ScenarioLoader {
                 _ = fm.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 let question = isDirectory.boolValue ? entry : String(entry.dropLast(".swift".count))
                 guard isDirectory.boolValue || entry.hasSuffix(".swift") else { continue }
+                if let twin = scenarios.first(where: { $0.id == "\(lesson)/\(question)" }) {
+                    errors.append(ScenarioError(path: relative(url, to: root), line: 1,
+                                                message: "a second scenario with the ID \(lesson)/\(question) (the other is \(twin.path)): rename one"))
+                    continue
+                }
                 do {
                     scenarios.append(try loadScenario(at: url, lesson: lesson, question: question, isFolder: isDirectory.boolValue, root: root))
                 } catch let error as ScenarioError {
@@ -56,23 +61,23 @@ public enum ScenarioLoader {
         var (header, runs) = try HeaderParser.parse(headerFile.contents, path: headerFile.path)
         let assetsFolder = root.appendingPathComponent("lessons").appendingPathComponent("assets")
         for index in runs.indices {
-            do {
-                runs[index].resolvedAssets = try runs[index].assets.map { try $0.resolve(assetsFolder: assetsFolder) }
-            } catch {
-                throw ScenarioError(path: headerFile.path, line: 1, message: "\(error)")
+            runs[index].resolvedAssets = try runs[index].assets.map { asset in
+                do { return try asset.resolve(assetsFolder: assetsFolder) } catch {
+                    throw ScenarioError(path: headerFile.path, line: runs[index].assetLines[asset.name] ?? 1, message: "\(error)")
+                }
             }
         }
-        for shared in header.sharedSources {
+        for (shared, line) in zip(header.sharedSources, header.sharedSourceLines) {
             files += try sharedFiles(shared, lessonFolder: root.appendingPathComponent("lessons").appendingPathComponent(lesson),
-                                     root: root, headerPath: headerFile.path)
+                                     root: root, headerPath: headerFile.path, line: line)
         }
         let names = files.map(\.name)
         if let clash = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-            throw ScenarioError(path: headerFile.path, line: 1, message: "two files are named \(clash) (one of them from `with:`)")
+            throw ScenarioError(path: headerFile.path, line: header.sharedSourceLines.first ?? 1, message: "two files are named \(clash) (one of them from `with:`)")
         }
         for run in runs {
             for name in run.files ?? [] where !files.contains(where: { $0.name == name }) {
-                throw ScenarioError(path: headerFile.path, line: 1, message: "files: the scenario has no file \(name)")
+                throw ScenarioError(path: headerFile.path, line: run.filesLine ?? 1, message: "files: the scenario has no file \(name) (it has: \(files.map(\.name).joined(separator: ", ")))")
             }
         }
         return Scenario(id: "\(lesson)/\(question)", lesson: lesson, question: question, path: relative(url, to: root),
@@ -81,24 +86,51 @@ public enum ScenarioLoader {
 
     static func readSource(_ fileURL: URL, root: URL) throws -> Scenario.SourceFile {
         let path = relative(fileURL, to: root)
-        guard let data = FileManager.default.contents(atPath: fileURL.path), let contents = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(path: path, line: 1, message: "cannot read the file as UTF-8")
+        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+            throw ScenarioError(path: path, line: 1, message: "cannot read the file")
         }
-        return Scenario.SourceFile(name: fileURL.lastPathComponent, path: path, contents: contents)
+        return Scenario.SourceFile(name: fileURL.lastPathComponent, path: path, contents: try TextFile.decode(data, path: path))
     }
 
     /// The files a `// with:` line names: a `.swift` file or a folder of them, relative to the
     /// scenario's lesson folder (a reconstruction of the project several steps share).
-    static func sharedFiles(_ relativePath: String, lessonFolder: URL, root: URL, headerPath: String) throws -> [Scenario.SourceFile] {
+    static func sharedFiles(_ relativePath: String, lessonFolder: URL, root: URL, headerPath: String, line: Int) throws -> [Scenario.SourceFile] {
         let url = lessonFolder.appendingPathComponent(relativePath)
         var isDirectory: ObjCBool = false
+        guard !relativePath.contains(".."), !relativePath.hasPrefix("/") else {
+            throw ScenarioError(path: headerPath, line: line, message: "`with: \(relativePath)`: shared sources are named relative to the lesson folder, inside it")
+        }
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ScenarioError(path: headerPath, line: 1, message: "`with: \(relativePath)`: no such file or folder in \(relative(lessonFolder, to: root))")
+            throw ScenarioError(path: headerPath, line: line, message: "`with: \(relativePath)`: no such file or folder in \(relative(lessonFolder, to: root))")
         }
         let urls = isDirectory.boolValue
             ? ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0) }
             : [url]
         return try urls.map { try readSource($0, root: root) }
+    }
+
+    /// Expected files no scenario owns (a scenario renamed or removed, a typo in a path): each is
+    /// an error, as is a pending `.txt.new` with no scenario.
+    public static func strayExpectedFiles(root: URL, loaded: Loaded) -> [ScenarioError] {
+        // A scenario that did not load still owns its expected file: its error is reported already.
+        let failed = loaded.errors.compactMap { error -> String? in
+            let parts = error.path.split(separator: "/")
+            guard parts.count >= 3, parts[0] == "lessons" else { return nil }
+            let question = parts[2].hasSuffix(".swift") ? String(parts[2].dropLast(".swift".count)) : String(parts[2])
+            return "\(parts[1])/\(question)"
+        }
+        let owned = Set((loaded.scenarios.map(\.id) + failed).map { ExpectedFile.path(for: $0) })
+        let folder = root.appendingPathComponent("expected")
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var errors: [ScenarioError] = []
+        for case let url as URL in enumerator {
+            let path = relative(url, to: root)
+            let expected = path.hasSuffix(".txt" + ExpectedFile.pendingSuffix) ? String(path.dropLast(ExpectedFile.pendingSuffix.count)) : path
+            guard expected.hasSuffix(".txt"), !owned.contains(expected) else { continue }
+            let id = String(expected.dropFirst("expected/".count).dropLast(".txt".count))
+            errors.append(ScenarioError(path: path, line: 1, message: "no scenario lessons/\(id).swift (or folder) owns this file: rename it to its scenario's ID, or remove it"))
+        }
+        return errors.sorted { $0.path < $1.path }
     }
 
     static func relative(_ url: URL, to root: URL) -> String {

@@ -38,7 +38,10 @@ enum StepParser {
         case "test":
             return .success([.test])
         case "wait":
-            guard let seconds = Double(rest.replacingOccurrences(of: "s", with: "")) else { return .failure(StepError("wait takes seconds: wait 1.5")) }
+            let number = rest.hasSuffix("s") ? String(rest.dropLast()) : rest
+            guard let seconds = Double(number), seconds > 0, seconds.isFinite else {
+                return .failure(StepError("wait takes a positive number of seconds: wait 1.5 (not \(rest.isEmpty ? "nothing" : rest))"))
+            }
             return .success([.wait(seconds: seconds)])
         default:
             return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test)"))
