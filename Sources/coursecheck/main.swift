@@ -17,6 +17,8 @@ OPTIONS
   --svg DIR        also draw every run's screen after each step as a picture:
                    DIR/<lesson>/<question>[-variant]-<step>.svg
   --verbose        show the full observation of every scenario, not only of failing ones
+  --timings        print what the run cost on standard error: wall time, the harness's own CPU
+                   time and its share of the wall time, the children's CPU time, peak memory
   --help           show this text
 
 EXIT STATUS  0 every claim holds · 1 a claim does not hold · 2 usage or harness error
@@ -35,6 +37,7 @@ struct Options {
     var junit: String?
     var svg: String?
     var verbose = false
+    var timings = false
 }
 
 func parseOptions(_ arguments: [String]) throws -> Options {
@@ -63,6 +66,8 @@ func parseOptions(_ arguments: [String]) throws -> Options {
             options.svg = value
         case "--verbose", "-v":
             options.verbose = true
+        case "--timings":
+            options.timings = true
         default:
             if argument.hasPrefix("-") { throw HarnessError("unknown option \(argument)") }
             options.filters.append(argument)
@@ -164,6 +169,7 @@ func main() -> Int32 {
         standardError("coursecheck: no scenario matches \(options.filters.joined(separator: " "))")
         return 2
     }
+    if options.timings { standardError(ResourceUsage.now().line(wallSeconds: Date().timeIntervalSince(start))) }
     return outcomes.allSatisfy { $0.verdict.isSuccess } ? 0 : 1
 }
 
