@@ -7,6 +7,9 @@ USAGE: coursecheck [check] [FILTER…] [--jobs N] [--format text|json] [--junit 
        coursecheck record [FILTER…]     write expected/….txt.new from what is observed, for review
        coursecheck accept [FILTER…]     promote reviewed .txt.new files over their .txt
        coursecheck list [FILTER…]       list the scenarios and the claims they cover
+       coursecheck convert-availability [--write]
+                                        rewrite the model's `#if IOS_<k>_OR_LATER` declarations as
+                                        availability data (docs/SCENARIOS.md, "Availability")
 
 FILTER  a claim ID (L46-E1), a lesson prefix of IDs (L46), or part of a scenario's path.
 
@@ -38,12 +41,13 @@ struct Options {
     var svg: String?
     var verbose = false
     var timings = false
+    var write = false
 }
 
 func parseOptions(_ arguments: [String]) throws -> Options {
     var options = Options()
     var rest = arguments[...]
-    if let first = rest.first, ["check", "record", "accept", "list"].contains(first) {
+    if let first = rest.first, ["check", "record", "accept", "list", "convert-availability"].contains(first) {
         options.command = first
         rest = rest.dropFirst()
     }
@@ -68,6 +72,8 @@ func parseOptions(_ arguments: [String]) throws -> Options {
             options.verbose = true
         case "--timings":
             options.timings = true
+        case "--write":
+            options.write = true
         default:
             if argument.hasPrefix("-") { throw HarnessError("unknown option \(argument)") }
             options.filters.append(argument)
@@ -102,6 +108,18 @@ func main() -> Int32 {
             return 2
         }
     }
+    if options.command == "convert-availability" {
+        do {
+            let folders = ModelKit.librarySourceFolders(packageRoot: root)
+            let (report, leftAlone, converted) = try AvailabilityConversion.convertFiles(in: folders, write: options.write)
+            report.forEach { print($0) }
+            print("\(converted) block\(converted == 1 ? "" : "s") \(options.write ? "converted" : "to convert (run with --write)"), \(leftAlone) left alone")
+            return leftAlone == 0 && (options.write || converted == 0) ? 0 : 1
+        } catch {
+            standardError("coursecheck: \(error)")
+            return 2
+        }
+    }
     if options.command == "list" {
         let loaded = ScenarioLoader.load(root: root)
         for scenario in loaded.scenarios where filter.matches(scenario) {
@@ -114,7 +132,7 @@ func main() -> Int32 {
     let start = Date()
     let check: CourseCheck
     do {
-        if options.format == .text { standardError("Building the model for each iOS release the scenarios target, when first needed…") }
+        if options.format == .text { standardError("Making the model kit (once for every iOS release) if the cache has none…") }
         check = try CourseCheck(root: root, jobs: options.jobs)
     } catch {
         standardError("coursecheck: \(error)")
@@ -126,9 +144,9 @@ func main() -> Int32 {
     }.sorted { $0.id < $1.id }
     let seconds = Date().timeIntervalSince(start)
     if showProgress {
-        for kit in check.kitsUsed {
-            let cost = kit.buildSeconds.map { "built in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
-            standardError("model kit for \(kit.platform): \(cost)")
+        if let kit = check.kit {
+            let cost = kit.buildSeconds.map { "\(kit.madeFrom?.rawValue ?? "made") in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
+            standardError("model kit (every iOS release): \(cost)")
         }
     }
 

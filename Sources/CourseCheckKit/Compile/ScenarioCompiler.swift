@@ -93,10 +93,11 @@ public struct ScenarioCompiler: Sendable {
         }
     }
 
-    func arguments(_ settings: RunSettings, files: [String], output: String) -> [String] {
+    /// - Parameter forKey: the kit's folder written as its key (what the cache key covers).
+    func arguments(_ settings: RunSettings, files: [String], output: String, forKey: Bool = false) -> [String] {
         var arguments = ["-module-name", Self.moduleName, "-diagnostic-style", "llvm", "-Onone", "-gnone"]
         arguments += settings.compile.flags
-        arguments += kit.scenarioFlags
+        arguments += kitFlags(forKey: forKey)
         if settings.mode == .app { arguments.append("-parse-as-library") }
         for module in settings.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
         // Exported symbols let the host find `#Preview` registrations with dlsym.
@@ -107,7 +108,7 @@ public struct ScenarioCompiler: Sendable {
     /// A test build: the app's files as the `Probe` module (with testing enabled, for
     /// `@testable import`), then the test files and the test driver as a program linking it.
     func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
-        let common = ["-diagnostic-style", "llvm", "-Onone", "-gnone", "-parse-as-library"] + settings.compile.flags + kit.scenarioFlags
+        let common = ["-diagnostic-style", "llvm", "-Onone", "-gnone", "-parse-as-library"] + settings.compile.flags + kitFlags(forKey: false)
         let appFiles = scenario.files.filter { !$0.isTest }.map(\.name)
             + (settings.assets.isEmpty ? [] : [GeneratedAssetSymbols.fileName])
         let testFiles = scenario.files.filter(\.isTest).map(\.name)
@@ -124,11 +125,19 @@ public struct ScenarioCompiler: Sendable {
         return program
     }
 
+    /// The model's flags, and a run path to the kit relative to the program, which lives in
+    /// `<cache>/scenarios/<key>/` (built in `<cache>/scenarios/.tmp-…/`, as deep): a cache moved
+    /// elsewhere still runs.
+    func kitFlags(forKey: Bool) -> [String] {
+        (forKey ? kit.scenarioFlagsForKey : kit.scenarioFlags) + ["-Xlinker", "-rpath", "-Xlinker", kit.relativeRunPath]
+    }
+
+    /// Covers what decides the build, and nothing about where the checkout or the cache lives.
     public func key(_ scenario: Scenario, _ settings: RunSettings) -> String {
         var hash = ContentHash()
         hash.add("kit", kit.key)
         hash.add("compiler", toolchain.version)
-        hash.add("flags", arguments(settings, files: [], output: "-").joined(separator: " "))
+        hash.add("flags", arguments(settings, files: [], output: "-", forKey: true).joined(separator: " "))
         for file in Self.compiledFiles(scenario, settings) { hash.add(file.name, file.contents) }
         return hash.hex
     }

@@ -7,15 +7,17 @@ public final class CourseCheck: @unchecked Sendable {
     public let jobs: Int
     public let cache: CacheStore
     private let toolchain: Toolchain
-    /// One model kit per iOS release the checked scenarios target, built when first needed.
+    /// The model kit (one for every iOS release), made when first needed.
     let kits: ModelKitStore
+    /// Runs whose compiles are the same (variants that differ only in what the run does, or in
+    /// the deployment target) wait for one compile, then share it through the cache.
+    private let compilesInFlight = Locked<[String: NSLock]>([:])
     private let runner: ScenarioRunner
     /// Limits compiles and runs in flight to `jobs`, however many callers there are.
     private let slots: DispatchSemaphore
 
-    /// Finds the toolchain. Throws `HarnessError`. The model kits are built (or reused from the
-    /// cache) when a scenario first needs one: only the releases some checked scenario targets
-    /// get one.
+    /// Finds the toolchain. Throws `HarnessError`. The model kit is made (or reused from the
+    /// cache) when a scenario first needs it.
     public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheRoot: URL? = nil) throws {
         self.root = root
         self.jobs = max(jobs, 1)
@@ -86,28 +88,44 @@ public final class CourseCheck: @unchecked Sendable {
         var cached: Bool
     }
 
-    /// The kits built so far for this package and cache in this process, oldest release first,
-    /// with what building them cost.
-    public var kitsUsed: [ModelKit] { kits.built }
+    /// The model kit, once made, with what making it cost.
+    public var kit: ModelKit? { kits.built }
 
-    /// Compiles against the kit of the run's release; a kit that does not build is the harness's
-    /// error, reported as the compile's.
+    /// Compiles against the model kit and words the availability diagnostics for the run's
+    /// deployment target; a kit that does not build is the harness's error, reported as the
+    /// compile's. Takes a slot of `jobs` while the compiler runs.
     func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
+        let compiler: ScenarioCompiler
         do {
-            let kit = try kits.kit(for: settings.platform)
-            return ScenarioCompiler(toolchain: toolchain, kit: kit, cache: cache).compile(scenario, settings)
+            compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache)
         } catch {
-            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: the model kit for \(settings.platform) did not build: \(error)")],
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: the model kit did not build: \(error)")],
                                  key: "", seconds: 0)
         }
+        let key = compiler.key(scenario, settings)
+        let lock = compilesInFlight.withLock { table -> NSLock in
+            if let lock = table[key] { return lock }
+            let lock = NSLock()
+            table[key] = lock
+            return lock
+        }
+        lock.lock()
+        slots.wait()
+        let compiled = compiler.compile(scenario, settings)
+        slots.signal()
+        lock.unlock()
+        return AvailabilityWording.apply(compiled, target: settings.platform.deploymentTarget)
     }
 
     private func observe(_ scenario: Scenario, _ settings: RunSettings) -> Observed {
         let scenario = scenario.forRun(settings)
-        slots.wait()
         let compiled = compile(scenario, settings)
-        let run = compiled.succeeded ? runner.run(scenario, settings, compiled: compiled) : nil
-        slots.signal()
+        var run: RunResult?
+        if compiled.succeeded {
+            slots.wait()
+            run = runner.run(scenario, settings, compiled: compiled)
+            slots.signal()
+        }
         return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run,
                                                        device: ScenarioRunner.plan(for: scenario, settings).device),
                         compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,

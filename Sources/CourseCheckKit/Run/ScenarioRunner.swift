@@ -7,7 +7,7 @@ public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "3"
+    static let version = "4"
 
     public init(cache: CacheStore) { self.cache = cache }
 

@@ -118,6 +118,9 @@ public enum HeaderParser {
             let digits = value.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
             guard value.hasPrefix("iOS"), let major = Int(digits) else { throw fail("platform must be like `iOS 27`") }
             guard major >= PlatformRelease.floor else { throw fail("SwiftUI needs iOS \(PlatformRelease.floor) or later") }
+            guard major <= PlatformRelease.current.majorVersion else {
+                throw fail("the model mirrors the iOS \(PlatformRelease.current.majorVersion) SDK; a deployment target of iOS \(major) is newer than it")
+            }
             settings.platformMajorVersion = major
         case "device":
             guard let device = DeviceModel(rawValue: value) else {
