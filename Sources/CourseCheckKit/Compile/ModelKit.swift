@@ -89,6 +89,15 @@ public struct ModelKit: Sendable {
     public static func build(packageRoot: URL, toolchain: Toolchain, cache: CacheStore,
                              swiftPMProducts: [URL] = ModelKitSource.swiftPMProductFolders()) throws -> ModelKit {
         let files = try sourceFiles(packageRoot: packageRoot)
+        var stamps = ContentHash()
+        stamps.add("compiler", toolchain.version)
+        for file in files.values.flatMap({ $0 }).sorted(by: { $0.path < $1.path }) { stamps.add("file", FileStamp.of(file)) }
+        if let known = cache.read(String.self, key: stamps.hex, kind: .kitKeys) {
+            let ready = cache.directory(for: known, kind: .kit)
+            if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
+                return ModelKit(directory: ready, key: known)
+            }
+        }
         let leftOver = oldReleaseConditions(files.values.flatMap { $0 })
         guard leftOver.isEmpty else {
             throw HarnessError("""
@@ -98,6 +107,7 @@ public struct ModelKit: Sendable {
                 """)
         }
         let key = key(compilerVersion: toolchain.version, files: files, sourcesRoot: packageRoot.appendingPathComponent("Sources"))
+        cache.write(key, key: stamps.hex, kind: .kitKeys)
         let ready = cache.directory(for: key, kind: .kit)
         if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
             return ModelKit(directory: ready, key: key)
@@ -134,7 +144,10 @@ public struct ModelKit: Sendable {
     /// `file:line` of each `#if IOS_<k>_OR_LATER` left from the convention of a kit per release.
     static func oldReleaseConditions(_ files: [URL]) -> [String] {
         files.flatMap { file -> [String] in
-            let lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            // Regex literals are parsed when used: look only at files that may hold a condition.
+            guard text.contains("_OR_LATER") else { return [] }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.indices.filter { lines[$0].contains(#/#if\s+!?IOS_\d+_OR_LATER/#) }.map { "\(file.lastPathComponent):\($0 + 1)" }
         }
     }

@@ -63,7 +63,10 @@ public struct ModelKitSource {
     }
 
     /// SwiftPM's build in `folder` is of these very sources, by this compiler, and no source is
-    /// newer than what was built from it (SwiftPM's own rule for rebuilding).
+    /// newer than what was built from it (SwiftPM's own rule for rebuilding). A source's object is
+    /// not rewritten when its contents come out the same, so what shows that a source was compiled
+    /// is its dependency record (`.swiftdeps`), which the compiler writes on every successful
+    /// compile of it, and the module, emitted whenever any source changes.
     func isUpToDate(_ folder: URL) -> Bool {
         let fm = FileManager.default
         guard let versionFile = (try? fm.contentsOfDirectory(atPath: folder.path))?.first(where: { $0.hasPrefix("swift-version-") }),
@@ -71,26 +74,27 @@ public struct ModelKitSource {
               version.trimmingCharacters(in: .whitespacesAndNewlines) == toolchain.version else { return false }
         func modified(_ path: String) -> Date? { (try? fm.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
         for library in ModelKit.libraries {
-            guard let map = objectMap(folder, library.module),
+            guard let map = outputMap(folder, library.module, kind: "swift-dependencies"),
                   let module = modified(folder.appendingPathComponent("Modules/\(library.module).swiftmodule").path) else { return false }
             let sources = files[library.module]!.map(\.standardizedFileURL.path)
             guard Set(map.keys) == Set(sources) else { return false }
             for source in sources {
-                guard let sourceDate = modified(source), let objectDate = modified(map[source]!),
-                      objectDate >= sourceDate, module >= sourceDate else { return false }
+                guard let sourceDate = modified(source), let compiled = modified(map[source]!),
+                      compiled >= sourceDate, module >= sourceDate else { return false }
             }
         }
         return true
     }
 
-    /// Source path → object path, from SwiftPM's `output-file-map.json` for `module`.
-    func objectMap(_ folder: URL, _ module: String) -> [String: String]? {
+    /// Source path → output path (`object`, `swift-dependencies`), from SwiftPM's
+    /// `output-file-map.json` for `module`.
+    func outputMap(_ folder: URL, _ module: String, kind: String = "object") -> [String: String]? {
         let file = folder.appendingPathComponent("\(module).build/output-file-map.json")
         guard let data = try? Data(contentsOf: file),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]] else { return nil }
         var map: [String: String] = [:]
         for (source, outputs) in json where !source.isEmpty {
-            guard let object = outputs["object"] else { return nil }
+            guard let object = outputs[kind] else { return nil }
             map[URL(fileURLWithPath: source).standardizedFileURL.path] = object
         }
         return map
@@ -100,7 +104,7 @@ public struct ModelKitSource {
     /// scenarios load it at every run), and SwiftPM's module beside it.
     func link(from folder: URL) throws {
         for library in ModelKit.libraries {
-            let objects = files[library.module]!.compactMap { objectMap(folder, library.module)?[$0.standardizedFileURL.path] }
+            let objects = files[library.module]!.compactMap { outputMap(folder, library.module)?[$0.standardizedFileURL.path] }
             let run = ProcessRunner.run(toolchain.swiftc, [
                 "-emit-library", "-module-name", library.module, "-L", work.path,
             ] + library.dependencies.map { "-l\($0)" } + [

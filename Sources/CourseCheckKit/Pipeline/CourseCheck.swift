@@ -24,7 +24,7 @@ public final class CourseCheck: @unchecked Sendable {
         // COURSECHECK_CACHE moves the cache (a benchmark's cold run, a shared CI cache).
         let configured = ProcessInfo.processInfo.environment["COURSECHECK_CACHE"].map { URL(fileURLWithPath: $0) }
         cache = CacheStore(root: cacheRoot ?? configured ?? root.appendingPathComponent(".build/coursecheck"))
-        toolchain = try Toolchain.find()
+        toolchain = try Toolchain.find(cache: cache)
         kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
         runner = ScenarioRunner(cache: cache)
         slots = DispatchSemaphore(value: self.jobs)
