@@ -7,6 +7,7 @@ USAGE: coursecheck [check] [FILTER…] [--jobs N] [--format text|json] [--junit 
        coursecheck record [FILTER…]     write expected/….txt.new from what is observed, for review
        coursecheck accept [FILTER…]     promote reviewed .txt.new files over their .txt
        coursecheck list [FILTER…]       list the scenarios and the claims they cover
+       coursecheck merge-junit OUT IN…  merge the JUnit files of the shards of one check into OUT
        coursecheck convert-availability [--write]
                                         rewrite the model's `#if IOS_<k>_OR_LATER` declarations as
                                         availability data (docs/SCENARIOS.md, "Availability")
@@ -20,6 +21,12 @@ OPTIONS
   --svg DIR        also draw every run's screen after each step as a picture:
                    DIR/<lesson>/<question>[-variant]-<step>.svg
   --verbose        show the full observation of every scenario, not only of failing ones
+  --shard I/N      check only the I-th of N even parts of the course (by past timings, see
+                   --shard-timings); the same commit gives every shard the same split
+  --shard-timings FILE
+                   the timings the split is weighed by (default: .ci/timings.json if present)
+  --save-timings FILE
+                   write what each checked scenario cost into FILE (merged with what it holds)
   --timings        print what the run cost on standard error: wall time, the harness's own CPU
                    time and its share of the wall time, the children's CPU time, peak memory
   --help           show this text
@@ -42,12 +49,15 @@ struct Options {
     var verbose = false
     var timings = false
     var write = false
+    var shard: Sharding.Shard?
+    var shardTimings: String?
+    var saveTimings: String?
 }
 
 func parseOptions(_ arguments: [String]) throws -> Options {
     var options = Options()
     var rest = arguments[...]
-    if let first = rest.first, ["check", "record", "accept", "list", "convert-availability"].contains(first) {
+    if let first = rest.first, ["check", "record", "accept", "list", "convert-availability", "merge-junit"].contains(first) {
         options.command = first
         rest = rest.dropFirst()
     }
@@ -74,6 +84,15 @@ func parseOptions(_ arguments: [String]) throws -> Options {
             options.timings = true
         case "--write":
             options.write = true
+        case "--shard":
+            guard let value = rest.popFirst(), let shard = Sharding.Shard(value) else { throw HarnessError("--shard is I/N, 1 ≤ I ≤ N") }
+            options.shard = shard
+        case "--shard-timings":
+            guard let value = rest.popFirst() else { throw HarnessError("--shard-timings needs a file") }
+            options.shardTimings = value
+        case "--save-timings":
+            guard let value = rest.popFirst() else { throw HarnessError("--save-timings needs a file") }
+            options.saveTimings = value
         default:
             if argument.hasPrefix("-") { throw HarnessError("unknown option \(argument)") }
             options.filters.append(argument)
@@ -102,6 +121,20 @@ func main() -> Int32 {
         do {
             let accepted = try Recorder.accept(root: root, filter: filter)
             print(accepted.isEmpty ? "nothing pending" : accepted.map { "accepted \($0)" }.joined(separator: "\n"))
+            return 0
+        } catch {
+            standardError("coursecheck: \(error)")
+            return 2
+        }
+    }
+    if options.command == "merge-junit" {
+        guard let output = options.filters.first, options.filters.count > 1 else {
+            standardError("coursecheck: merge-junit needs an output file and one or more input files")
+            return 2
+        }
+        do {
+            let reports = try options.filters.dropFirst().map { try String(contentsOfFile: $0, encoding: .utf8) }
+            try JUnitMerge.merge(reports).write(toFile: output, atomically: true, encoding: .utf8)
             return 0
         } catch {
             standardError("coursecheck: \(error)")
@@ -139,7 +172,14 @@ func main() -> Int32 {
         return 2
     }
     let showProgress = options.format == .text
-    let outcomes = check.checkCourse(filter: filter) { outcome in
+    var only: Set<String>?
+    if let shard = options.shard {
+        let timingsFile = options.shardTimings.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".ci/timings.json")
+        let loaded = ScenarioLoader.load(root: root)
+        let ids = loaded.scenarios.filter { filter.matches($0) }.map(\.id) + loaded.errors.filter { filter.matches(path: $0.path) }.map(\.path)
+        only = Set(Sharding.partition(ids, timings: Sharding.readTimings(timingsFile), count: shard.count)[shard.index - 1])
+    }
+    let outcomes = check.checkCourse(filter: filter, only: only) { outcome in
         if showProgress { standardError(TextReport.progressLine(outcome)) }
     }.sorted { $0.id < $1.id }
     let seconds = Date().timeIntervalSince(start)
@@ -186,6 +226,12 @@ func main() -> Int32 {
     if filter.terms.isEmpty == false, outcomes.isEmpty {
         standardError("coursecheck: no scenario matches \(options.filters.joined(separator: " "))")
         return 2
+    }
+    if let file = options.saveTimings {
+        do { try Sharding.writeTimings(outcomes, to: URL(fileURLWithPath: file)) } catch {
+            standardError("coursecheck: cannot write \(file): \(error)")
+            return 2
+        }
     }
     if options.timings { standardError(ResourceUsage.now().line(wallSeconds: Date().timeIntervalSince(start))) }
     return outcomes.allSatisfy { $0.verdict.isSuccess } ? 0 : 1

@@ -91,6 +91,11 @@ public final class CourseCheck: @unchecked Sendable {
     /// The model kit, once made, with what making it cost.
     public var kit: ModelKit? { kits.built }
 
+    /// Makes the model kit now (or finds it in the cache), for callers that want to say what
+    /// they are waiting for before the first scenario does.
+    @discardableResult
+    public func prepareKit() throws -> ModelKit { try kits.kit() }
+
     /// Compiles against the model kit and words the availability diagnostics for the run's
     /// deployment target; a kit that does not build is the harness's error, reported as the
     /// compile's. Takes a slot of `jobs` while the compiler runs.
@@ -148,14 +153,16 @@ public final class CourseCheck: @unchecked Sendable {
 
     /// Loads the course and checks the scenarios that pass the filter, calling `progress` as each
     /// one finishes. Header errors become `error` outcomes; the rest of the course still runs.
-    public func checkCourse(filter: ScenarioFilter = ScenarioFilter(), progress: @escaping @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
+    /// - Parameter only: when given, only the scenarios with these IDs (a shard's, `Sharding`).
+    public func checkCourse(filter: ScenarioFilter = ScenarioFilter(), only: Set<String>? = nil,
+                            progress: @escaping @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
         let loaded = ScenarioLoader.load(root: root)
-        var results: [ScenarioOutcome] = loaded.errors.filter { filter.matches(path: $0.path) }.map { error in
+        var results: [ScenarioOutcome] = loaded.errors.filter { filter.matches(path: $0.path) && only?.contains($0.path) ?? true }.map { error in
             let outcome = ScenarioOutcome.error(id: error.path, path: error.path, message: error.description)
             progress(outcome)
             return outcome
         }
-        let selected = loaded.scenarios.filter { filter.matches($0) }
+        let selected = loaded.scenarios.filter { filter.matches($0) && only?.contains($0.id) ?? true }
         // `jobs` workers take the next scenario until none is left (threads of their own, since
         // they block on the compiler).
         let outcomes = Locked([ScenarioOutcome?](repeating: nil, count: selected.count))

@@ -13,7 +13,7 @@ public struct ScenarioFilter: Sendable {
         }
     }
 
-    func matches(path: String) -> Bool {
+    public func matches(path: String) -> Bool {
         terms.isEmpty || terms.contains { path.contains($0) }
     }
 }
