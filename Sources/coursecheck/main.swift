@@ -233,7 +233,11 @@ func main() -> Int32 {
             return 2
         }
     }
-    if options.timings { standardError(ResourceUsage.now().line(wallSeconds: Date().timeIntervalSince(start))) }
+    if options.timings {
+        let runs = outcomes.flatMap(\.variants)
+        standardError(ResourceUsage.now().line(wallSeconds: Date().timeIntervalSince(start))
+                      + " runs=\(runs.count) made-now=\(runs.filter { !$0.cached }.count)")
+    }
     return outcomes.allSatisfy { $0.verdict.isSuccess } ? 0 : 1
 }
 

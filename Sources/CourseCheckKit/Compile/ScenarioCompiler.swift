@@ -107,20 +107,30 @@ public struct ScenarioCompiler: Sendable {
 
     /// A test build: the app's files as the `Probe` module (with testing enabled, for
     /// `@testable import`), then the test files and the test driver as a program linking it.
-    func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
+    func appFileNames(_ scenario: Scenario, _ settings: RunSettings) -> [String] {
+        scenario.files.filter { !$0.isTest }.map(\.name) + (settings.assets.isEmpty ? [] : [GeneratedAssetSymbols.fileName])
+    }
+
+    /// The two commands of a test build: the app as a library, then the tests as a program.
+    func testCommands(_ settings: RunSettings, appFiles: [String], testFiles: [String]) -> [[String]] {
         let common = ["-diagnostic-style", "llvm", "-Onone", "-gnone", "-parse-as-library"] + settings.compile.flags + kitFlags(forKey: false)
-        let appFiles = scenario.files.filter { !$0.isTest }.map(\.name)
-            + (settings.assets.isEmpty ? [] : [GeneratedAssetSymbols.fileName])
-        let testFiles = scenario.files.filter(\.isTest).map(\.name)
-        let library = ProcessRunner.run(toolchain.swiftc, common + [
-            "-module-name", Self.moduleName, "-enable-testing", "-emit-library", "-emit-module",
-            "-emit-module-path", "\(Self.moduleName).swiftmodule", "-o", "lib\(Self.moduleName).so",
-        ] + appFiles, directory: work, timeout: 300)
+        return [
+            [toolchain.swiftc] + common + [
+                "-module-name", Self.moduleName, "-enable-testing", "-emit-library", "-emit-module",
+                "-emit-module-path", "\(Self.moduleName).swiftmodule", "-o", "lib\(Self.moduleName).so",
+            ] + appFiles,
+            [toolchain.swiftc] + common + [
+                "-module-name", "\(Self.moduleName)Tests", "-I", ".", "-L", ".", "-l\(Self.moduleName)",
+                "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-o", "scenario",
+            ] + testFiles + [Self.driverFileName],
+        ]
+    }
+
+    func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
+        let commands = testCommands(settings, appFiles: appFileNames(scenario, settings), testFiles: scenario.files.filter(\.isTest).map(\.name))
+        let library = ProcessRunner.run(toolchain.swiftc, Array(commands[0].dropFirst()), directory: work, timeout: 300)
         guard library.status == 0 else { return library }
-        var program = ProcessRunner.run(toolchain.swiftc, common + [
-            "-module-name", "\(Self.moduleName)Tests", "-I", ".", "-L", ".", "-l\(Self.moduleName)",
-            "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-o", "scenario",
-        ] + testFiles + [Self.driverFileName], directory: work, timeout: 300)
+        var program = ProcessRunner.run(toolchain.swiftc, Array(commands[1].dropFirst()), directory: work, timeout: 300)
         program.stderr = library.stderr + "\n" + program.stderr
         return program
     }
@@ -165,6 +175,12 @@ public struct ScenarioCompiler: Sendable {
             names[file.name] = file.originalName
         }
         let run: ProcessRunner.Outcome
+        if CompileLog.folder != nil {
+            let commands = settings.runsTests
+                ? testCommands(settings, appFiles: appFileNames(scenario, settings), testFiles: scenario.files.filter(\.isTest).map(\.name))
+                : [[toolchain.swiftc] + arguments(settings, files: files.map(\.name), output: "scenario")]
+            CompileLog.record(key: key, files: files.map { ($0.name, $0.contents) }, commands: commands)
+        }
         if settings.runsTests {
             run = compileTests(scenario, settings, in: work)
         } else {
