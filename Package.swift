@@ -17,12 +17,10 @@ import PackageDescription
 //   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
 // - CourseCheckKit + coursecheck: the harness and its command line.
-// The model's targets get the compilation conditions of the default release, as the harness's kit
-// for it does (`IOS_13_OR_LATER` … `IOS_27_OR_LATER`: CourseCheckKit's `PlatformRelease`; the
-// fallback `ModelSettings.sdkMajorVersion` names the same release).
-// The model's tests get them too, to check that the two agree.
-let releaseConditions: [SwiftSetting] = (13...27).map { .define("IOS_\($0)_OR_LATER") }
-let modelSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)] + releaseConditions
+// One build of the model serves every iOS release: what an API's availability is on iOS is data
+// in the model (docs/SCENARIOS.md, "Availability"), not a compilation condition. The harness links
+// its model kit from this build's objects when they are up to date (docs/ARCHITECTURE.md).
+let modelSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
     name: "CourseCheck",
@@ -42,7 +40,7 @@ let package = Package(
         .executableTarget(name: "CourseTestsGenerator", dependencies: ["CourseCheckKit"]),
         .plugin(name: "CourseTestsPlugin", capability: .buildTool(), dependencies: ["CourseTestsGenerator"]),
         .testTarget(name: "CourseCheckProtocolTests", dependencies: ["CourseCheckProtocol"]),
-        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"], swiftSettings: releaseConditions),
+        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),
         .testTarget(name: "SystemModelTests", dependencies: ["SystemModel"]),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"], plugins: ["CourseTestsPlugin"]),

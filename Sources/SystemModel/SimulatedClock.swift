@@ -48,7 +48,7 @@ public final class SimulatedClock: @unchecked Sendable {
 
     /// How long the automatic mode waits, in real time, for the program to schedule more before
     /// it jumps to the next deadline.
-    static let idlePause: Double = 0.002
+    static let idlePause: Double = 0.01
 
     public init() {}
 
@@ -59,7 +59,13 @@ public final class SimulatedClock: @unchecked Sendable {
     public var seconds: Double { now.seconds }
 
     public func setMode(_ newMode: Mode) {
-        lock.withLock { mode = newMode }
+        let startDriver = lock.withLock { () -> Bool in
+            mode = newMode
+            let start = mode == .automatic && !events.isEmpty && !driverRunning
+            if start { driverRunning = true }
+            return start
+        }
+        if startDriver { startAutomaticDriver() }
     }
 
     /// Calls `fire` when the clock reaches `now + delay` (at once, on the next move, for a delay of
@@ -96,6 +102,9 @@ public final class SimulatedClock: @unchecked Sendable {
     /// Grows whenever something is scheduled or fires: a caller can tell whether the clock saw any
     /// activity between two looks.
     public var activityCount: Int { lock.withLock { activity } }
+
+    /// How many events wait for the clock.
+    public var pendingCount: Int { lock.withLock { events.count } }
 
     /// Whether anything is waiting for the clock.
     public var hasPendingEvents: Bool { lock.withLock { !events.isEmpty } }

@@ -25,17 +25,33 @@ struct CheckCommand {
             Terminal.error("coursecheck: \(error)")
             return 2
         }
-        if !json { Terminal.error("Checking \(TextReport.count(selected.count, "scenario")); the model is built for each iOS release they target, when first needed…") }
         let filter = ScenarioFilter(command.arguments)
         let errors = loaded.errors.filter { error in filter.terms.isEmpty || filter.terms.contains { error.path.contains($0) } }
-        let progress = json ? nil : Progress(total: selected.count + errors.count)
-        let outcomes = check.checkCourse(filter: filter) { progress?.finished($0) }.sorted { $0.id < $1.id }
+        var only: Set<String>?
+        if let shard = command.value("shard").flatMap(Sharding.Shard.init) {
+            let timingsFile = command.value("shard-timings").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".ci/timings.json")
+            let ids = selected.map(\.id) + errors.map(\.path)
+            only = Set(Sharding.partition(ids, timings: Sharding.readTimings(timingsFile), count: shard.count)[shard.index - 1])
+        }
+        let total = only?.count ?? selected.count + errors.count
+        if !json { Terminal.error("Checking \(TextReport.count(total, "scenario")); the model kit is made first if the cache has none…") }
+        let progress = json ? nil : Progress(total: total)
+        let outcomes = check.checkCourse(filter: filter, only: only) { progress?.finished($0) }.sorted { $0.id < $1.id }
         let seconds = Date().timeIntervalSince(start)
-        if !json {
-            for kit in check.kitsUsed {
-                let cost = kit.buildSeconds.map { "built in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
-                Terminal.error("model kit for \(kit.platform): \(cost)")
+        if !json, let kit = check.kit {
+            let cost = kit.buildSeconds.map { "\(kit.madeFrom?.rawValue ?? "made") in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
+            Terminal.error("model kit (every iOS release): \(cost)")
+        }
+        if let file = command.value("save-timings") {
+            do { try Sharding.writeTimings(outcomes, to: URL(fileURLWithPath: file)) } catch {
+                Terminal.error("coursecheck: cannot write \(file): \(error)")
+                return 2
             }
+        }
+        if command.has("timings") {
+            let runs = outcomes.flatMap(\.variants)
+            Terminal.error(ResourceUsage.now().line(wallSeconds: Date().timeIntervalSince(start))
+                           + " runs=\(runs.count) made-now=\(runs.filter { !$0.cached }.count)")
         }
         if command.name == "record" { return record(outcomes) }
 

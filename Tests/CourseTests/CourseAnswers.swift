@@ -8,8 +8,20 @@ import Testing
 enum CourseAnswers {
     static let root = CourseCheck.findRoot(from: URL(fileURLWithPath: #filePath))!
     static let loaded = ScenarioLoader.load(root: root)
-    /// Built once for the whole test run (the model kits are cached across runs too).
-    static let checker: Result<CourseCheck, any Error> = Result { try CourseCheck(root: root) }
+    /// Built once for the whole test run, with the CLI's cache (`COURSECHECK_CACHE`, or
+    /// `.build/coursecheck`): what `swift run coursecheck` compiled is reused, and the reverse.
+    /// Says on standard error what it waits for, since a first run makes the model kit.
+    static let checker: Result<CourseCheck, any Error> = Result {
+        let check = try CourseCheck(root: root)
+        say("CourseTests: making the model kit, or finding it in \(check.cache.root.path)…")
+        let start = Date()
+        let kit = try check.prepareKit()
+        let cost = kit.buildSeconds.map { "\(kit.madeFrom?.rawValue ?? "made") in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
+        say("CourseTests: model kit \(cost) (\(String(format: "%.1f", Date().timeIntervalSince(start))) s); checking \(loaded.scenarios.count) scenarios, \(check.jobs) at a time (cached results are reused)…")
+        return check
+    }
+
+    static func say(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
     static func verify(_ id: String, variant: String?) async {
         guard let scenario = loaded.scenarios.first(where: { $0.id == id }) else {

@@ -13,6 +13,11 @@ public struct CacheStore: Sendable {
         case scenarios
         /// A run's result.
         case runs
+        /// What the compiler said of itself (version, resource folder), by its file's stamp.
+        case toolchain
+        /// A model kit's key, by the stamps of its sources: reading and hashing every source of
+        /// the model is a warm run's other large fixed cost.
+        case kitKeys = "kit-keys"
     }
 
     public init(root: URL) { self.root = root }

@@ -93,6 +93,8 @@ public enum CommandParser {
             guard let jobs = Int(value), jobs > 0 else { return "--jobs needs a positive number, not \(value)" }
         case "format":
             guard value == "text" || value == "json" else { return "--format is text or json, not \(value)" }
+        case "shard":
+            guard Sharding.Shard(value) != nil else { return "--shard is I/N with 1 ≤ I ≤ N, not \(value)" }
         default:
             break
         }

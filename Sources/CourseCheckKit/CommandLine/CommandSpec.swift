@@ -23,6 +23,14 @@ public struct CommandSpec: Sendable {
     static let jobs = Option(name: "jobs", value: "N", help: "compile and run up to N scenarios at once (default: the number of cores)", short: "j")
     static let verbose = Option(name: "verbose", value: nil, help: "show the full observation of every scenario, not only of failing ones", short: "v")
 
+    /// Options of every command that checks scenarios.
+    static let runOptions: [Option] = [
+        Option(name: "shard", value: "I/N", help: "check only the I-th of N even parts of the course (by past timings); every shard of a commit computes the same split"),
+        Option(name: "shard-timings", value: "FILE", help: "the timings the split is weighed by (default: .ci/timings.json if present)"),
+        Option(name: "save-timings", value: "FILE", help: "write what each checked scenario cost into FILE (merged with what it holds)"),
+        Option(name: "timings", value: nil, help: "print what the run cost on standard error: wall time, the harness's own CPU share, the children's CPU time, peak memory"),
+    ]
+
     public static let all: [CommandSpec] = [
         CommandSpec(name: "check", summary: "check the claims of the selected scenarios (the default command)",
                     arguments: "[FILTER…]", argumentCount: 0...Int.max, options: [
@@ -33,7 +41,7 @@ public struct CommandSpec: Sendable {
                         Option(name: "html", value: "DIR", help: "also write a report to look at: DIR/index.html, a page per lesson, the coverage page"),
                         Option(name: "github", value: nil, help: "also print GitHub Actions annotations (on by default when GITHUB_ACTIONS is set)"),
                         verbose,
-                    ], discussion: filterHelp),
+                    ] + runOptions, discussion: filterHelp),
         CommandSpec(name: "list", summary: "list the scenarios and the claims they cover",
                     arguments: "[FILTER…]", argumentCount: 0...Int.max, options: [], discussion: filterHelp),
         CommandSpec(name: "show", summary: "one question: its code, the lesson's answer, what was observed, and a text picture of the screen",
@@ -46,7 +54,7 @@ public struct CommandSpec: Sendable {
                     arguments: "[FILTER…]", argumentCount: 0...Int.max, options: [
                         jobs,
                         Option(name: "all", value: nil, help: "record every selected scenario, passing ones too"),
-                    ], discussion: filterHelp + "\nNever touches a .txt: check each pending file against the lesson, then `review` or `accept` it."),
+                    ] + runOptions, discussion: filterHelp + "\nNever touches a .txt: check each pending file against the lesson, then `review` or `accept` it."),
         CommandSpec(name: "review", summary: "walk through pending .txt.new files one by one: see each as a diff, then accept, reject or skip it",
                     arguments: "[FILTER…]", argumentCount: 0...Int.max, options: [], discussion: filterHelp),
         CommandSpec(name: "accept", summary: "show what each pending .txt.new replaces, then move it over its .txt",
@@ -55,6 +63,12 @@ public struct CommandSpec: Sendable {
                     arguments: "[FILTER…]", argumentCount: 0...Int.max, options: [], discussion: filterHelp),
         CommandSpec(name: "pending", summary: "list the pending .txt.new files, and stale ones (no scenario)",
                     arguments: "", argumentCount: 0...0, options: []),
+        CommandSpec(name: "merge-junit", summary: "merge the JUnit files of the shards of one check into one",
+                    arguments: "OUT IN…", argumentCount: 2...Int.max, options: []),
+        CommandSpec(name: "convert-availability", summary: "rewrite the model's `#if IOS_<k>_OR_LATER` declarations as availability data",
+                    arguments: "", argumentCount: 0...0, options: [
+                        Option(name: "write", value: nil, help: "rewrite the files (without it, only list what would change)"),
+                    ], discussion: "See docs/SCENARIOS.md, \"Availability\"."),
         CommandSpec(name: "help", summary: "show this help, or a command's",
                     arguments: "[COMMAND]", argumentCount: 0...1, options: []),
     ]

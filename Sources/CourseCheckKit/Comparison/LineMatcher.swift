@@ -52,13 +52,30 @@ public enum LineMatcher {
         return Attribute(String(key), ReportQuoting.unquote(raw) ?? String(raw))
     }
 
+    /// In plain Swift rather than Foundation's `replacingOccurrences`, which bridges through
+    /// NSString on Linux: the matcher runs for every pair of lines a comparison aligns.
     static func normaliseSpaces(_ text: String) -> String {
-        text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+        let isNoBreak: (Unicode.Scalar) -> Bool = { $0 == "\u{00A0}" || $0 == "\u{202F}" }
+        guard text.unicodeScalars.contains(where: isNoBreak) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isNoBreak(scalar) ? " " : scalar) }
+        return String(scalars)
     }
 
-    /// `12:9 error: …`
+    /// `12:9 error: …`, or `File.swift:12:9 …` (scanned by hand: a regular expression per pair of
+    /// lines costs more than the rest of the comparison).
     static func startsWithPosition(_ text: String) -> Bool {
-        text.range(of: #"^([A-Za-z0-9_+.-]+\.swift:)?\d+:\d+ "#, options: .regularExpression) != nil
+        var rest = Substring(text)
+        let fileCharacter: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber || "_+.-".contains($0)) }
+        let name = rest.prefix(while: fileCharacter)
+        if name.hasSuffix(".swift"), name.count > ".swift".count, rest.dropFirst(name.count).first == ":" {
+            rest = rest.dropFirst(name.count + 1)
+        }
+        let line = rest.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !line.isEmpty, rest.dropFirst(line.count).first == ":" else { return false }
+        rest = rest.dropFirst(line.count + 1)
+        let column = rest.prefix(while: { $0.isASCII && $0.isNumber })
+        return !column.isEmpty && rest.dropFirst(column.count).first == " "
     }
 
     /// Literal comparison where `…` in the pattern matches any run of characters.

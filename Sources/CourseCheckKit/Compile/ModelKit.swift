@@ -1,19 +1,23 @@
 import Foundation
 
-/// The model as scenarios link against it: its libraries (see `libraries`) and the macro plugin,
-/// compiled with swiftc into the cache, keyed by the hash of their sources and the compiler. The
-/// harness builds it itself rather than using SwiftPM's products, so the same kit serves
-/// `swift run coursecheck` and `swift test` without touching SwiftPM's locked build folder.
+/// The model as scenarios link against it: its libraries (see `libraries`) with their modules, and
+/// the macro plugin, in a folder of the cache keyed by the sources' contents and the compiler.
 ///
-/// A kit is built for one iOS release (`PlatformRelease`): its libraries are compiled with that
-/// release's compilation conditions and a generated file that names it, so the key covers it and
-/// each release a scenario targets gets a kit of its own.
+/// One kit serves every iOS release: release-dependent API is availability data that the harness
+/// words per deployment target (`AvailabilityWording`), not a different build.
+///
+/// Where it comes from (`ModelKitSource`): `swift build` (and `swift test`) already compiled the
+/// model's targets, so when SwiftPM's objects are up to date with the sources the kit is those
+/// objects linked into shared libraries, with SwiftPM's modules: seconds, not a second build of the
+/// model. Otherwise (no SwiftPM build, or a stale one) the harness compiles the model itself with
+/// swiftc, once per machine and content. Either way the kit is keyed by content, so the CLI,
+/// `swift test` and every clone that shares a `COURSECHECK_CACHE` reuse it.
 public struct ModelKit: Sendable {
     public let directory: URL
     public let key: String
-    public let platform: PlatformRelease
-    /// How long this process took to build it; nil when it came from the cache.
+    /// How long this process took to make it, and how; nil when it came from the cache.
     public var buildSeconds: Double?
+    public var madeFrom: ModelKitSource.Kind?
 
     public static let modelModule = "SwiftUIModel"
     public static let protocolModule = "CourseCheckProtocol"
@@ -42,102 +46,113 @@ public struct ModelKit: Sendable {
         Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule], usesMacros: true),
     ]
 
+    /// The folders of the model's libraries (the ones availability data is written in).
+    public static func librarySourceFolders(packageRoot: URL) -> [URL] {
+        libraries.map { packageRoot.appendingPathComponent("Sources").appendingPathComponent($0.module) }
+    }
+
     public var macroPlugin: String { directory.appendingPathComponent("lib\(Self.macrosModule).so").path }
 
     /// Flags that let a scenario `import SwiftUI` (and `import UIKit`) and get the model.
-    public var scenarioFlags: [String] {
-        ["-module-alias", "SwiftUI=\(Self.modelModule)", "-module-alias", "UIKit=\(Self.uikitModule)",
-         "-I", directory.path, "-L", directory.path]
-            + Self.libraries.map { "-l\($0.module)" }
+    public var scenarioFlags: [String] { Self.scenarioFlags(kitPath: directory.path, macroPlugin: macroPlugin) }
+
+    /// The same flags with the kit's folder written as its key: what a scenario's cache key
+    /// covers, so that the key does not depend on where the cache lives.
+    public var scenarioFlagsForKey: [String] {
+        Self.scenarioFlags(kitPath: "<kit \(key)>", macroPlugin: "<kit \(key)>/lib\(Self.macrosModule).so")
+    }
+
+    static func scenarioFlags(kitPath: String, macroPlugin: String) -> [String] {
+        ["-module-alias", "SwiftUI=\(modelModule)", "-module-alias", "UIKit=\(uikitModule)", "-I", kitPath, "-L", kitPath]
+            + libraries.map { "-l\($0.module)" }
             + ["-load-plugin-library", macroPlugin,
                // Apple's Foundation re-exports Observation (a file that imports only Foundation can
                // use @Observable) and has URLSession; Linux's has neither, so every scenario file
                // sees Observation and the model's networking.
                "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
-               "-Xfrontend", "-import-module", "-Xfrontend", Self.networkingModule,
-               "-Xlinker", "-rpath", "-Xlinker", directory.path]
+               "-Xfrontend", "-import-module", "-Xfrontend", networkingModule]
     }
 
-    /// The flags every library of a kit for `platform` is compiled with.
-    static func conditionFlags(_ platform: PlatformRelease) -> [String] {
-        ([PlatformRelease.kitCondition] + platform.compilationConditions).flatMap { ["-D", $0] }
-    }
+    /// Where a program in `<cache>/<kind>/<key>/` finds the kit's libraries: a path relative to the
+    /// program, so that a cache moved elsewhere still runs.
+    public var relativeRunPath: String { "$ORIGIN/../../\(CacheStore.Kind.kit.rawValue)/\(key)" }
 
-    public static func build(packageRoot: URL, toolchain: Toolchain, cache: CacheStore,
-                             platform: PlatformRelease = .current) throws -> ModelKit {
+    /// Every `.swift` file the kit is made from, by module (the libraries and the macro plugin).
+    static func sourceFiles(packageRoot: URL) throws -> [String: [URL]] {
         let sources = packageRoot.appendingPathComponent("Sources")
         var files: [String: [URL]] = [:]
         for module in libraries.map(\.module) + [macrosModule] {
             files[module] = try swiftFiles(in: sources.appendingPathComponent(module))
         }
-        let key = key(compilerVersion: toolchain.version, platform: platform, files: files)
-        let ready = cache.directory(for: key, kind: .kit)
-        if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
-            return ModelKit(directory: ready, key: key, platform: platform)
-        }
-
-        let start = Date()
-        let work = try cache.temporaryDirectory(kind: .kit)
-        let sdkFile = work.appendingPathComponent(PlatformRelease.sdkFileName)
-        try platform.sdkSource.write(to: sdkFile, atomically: true, encoding: .utf8)
-        let host = toolchain.hostLibraries
-        // The macro plugin depends on nothing of ours: build it while the libraries build.
-        let macros = Locked<ProcessRunner.Outcome?>(nil)
-        let macrosDone = DispatchSemaphore(value: 0)
-        let macroFiles = files[macrosModule]!.map(\.path)
-        Thread.detachNewThread {
-            let outcome = ProcessRunner.run(toolchain.swiftc, [
-                "-emit-library", "-module-name", macrosModule, "-I", host, "-L", host,
-                "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder",
-                "-o", work.appendingPathComponent("lib\(macrosModule).so").path,
-            ] + macroFiles, directory: work, timeout: 600)
-            macros.withLock { $0 = outcome }
-            macrosDone.signal()
-        }
-        for library in libraries {
-            if library.usesMacros {
-                macrosDone.wait()
-                if let outcome = macros.current, outcome.status != 0 {
-                    throw HarnessError("building \(macrosModule) failed:\n\(outcome.stderr)")
-                }
-            }
-            // One frontend for the whole module: with a kit per release, this is most of what a
-            // release costs (measured: the model alone in 9.5 s instead of 24 s, -Onone both).
-            var arguments = ["-wmo", "-emit-library", "-emit-module", "-parse-as-library", "-module-name", library.module,
-                             "-package-name", "CourseCheck", "-swift-version", library.swiftVersion,
-                             "-I", work.path, "-L", work.path]
-            arguments += conditionFlags(platform)
-            arguments += library.dependencies.map { "-l\($0)" }
-            if library.usesMacros { arguments += ["-load-plugin-library", work.appendingPathComponent("lib\(macrosModule).so").path] }
-            arguments += ["-Xlinker", "-rpath", "-Xlinker", ready.path,
-                          "-emit-module-path", work.appendingPathComponent("\(library.module).swiftmodule").path,
-                          "-o", work.appendingPathComponent("lib\(library.module).so").path]
-            // The model declares `ModelSettings`, so the generated release number goes with it.
-            let generated = library.module == modelModule ? [sdkFile.path] : []
-            let run = ProcessRunner.run(toolchain.swiftc, arguments + files[library.module]!.map(\.path) + generated,
-                                        directory: work, timeout: 900)
-            guard run.status == 0 else { throw HarnessError("building \(library.module) failed:\n\(run.stderr)") }
-        }
-        return ModelKit(directory: cache.commit(work, key: key, kind: .kit), key: key, platform: platform,
-                        buildSeconds: Date().timeIntervalSince(start))
+        return files
     }
 
-    /// Changes when the way a kit is built changes (flags, generated files), so older kits are
-    /// not reused: 2 = one kit per release, libraries compiled whole-module.
-    static let recipe = "2"
+    /// The kit for these sources: from the cache, else made (from SwiftPM's build when it is up
+    /// to date, else compiled), then kept in the cache.
+    public static func build(packageRoot: URL, toolchain: Toolchain, cache: CacheStore,
+                             swiftPMProducts: [URL] = ModelKitSource.swiftPMProductFolders()) throws -> ModelKit {
+        let files = try sourceFiles(packageRoot: packageRoot)
+        var stamps = ContentHash()
+        stamps.add("compiler", toolchain.version)
+        for file in files.values.flatMap({ $0 }).sorted(by: { $0.path < $1.path }) { stamps.add("file", FileStamp.of(file)) }
+        if let known = cache.read(String.self, key: stamps.hex, kind: .kitKeys) {
+            let ready = cache.directory(for: known, kind: .kit)
+            if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
+                return ModelKit(directory: ready, key: known)
+            }
+        }
+        let leftOver = oldReleaseConditions(files.values.flatMap { $0 })
+        guard leftOver.isEmpty else {
+            throw HarnessError("""
+                the model still declares release-dependent API with compilation conditions, which one kit for every \
+                release cannot honour; run `swift run coursecheck convert-availability --write` (docs/SCENARIOS.md, \
+                "Availability"): \(leftOver.joined(separator: ", "))
+                """)
+        }
+        let key = key(compilerVersion: toolchain.version, files: files, sourcesRoot: packageRoot.appendingPathComponent("Sources"))
+        cache.write(key, key: stamps.hex, kind: .kitKeys)
+        let ready = cache.directory(for: key, kind: .kit)
+        if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
+            return ModelKit(directory: ready, key: key)
+        }
+        let start = Date()
+        let work = try cache.temporaryDirectory(kind: .kit)
+        let source = ModelKitSource(toolchain: toolchain, files: files, work: work)
+        let kind = try source.make(swiftPMProducts: swiftPMProducts)
+        return ModelKit(directory: cache.commit(work, key: key, kind: .kit), key: key,
+                        buildSeconds: Date().timeIntervalSince(start), madeFrom: kind)
+    }
 
-    /// The kit's cache key: the compiler, the release (its conditions and generated file), and
-    /// every source file's path and contents.
-    static func key(compilerVersion: String, platform: PlatformRelease, files: [String: [URL]]) -> String {
+    /// Changes when the way a kit is made changes (flags, layout), so older kits are not reused:
+    /// 3 = one kit for every release, from SwiftPM's objects or compiled, relative run paths.
+    static let recipe = "3"
+
+    /// The kit's cache key: the compiler, the recipe, and every source file's contents with its
+    /// path inside `Sources/` (never where the checkout lives, so clones share kits).
+    static func key(compilerVersion: String, files: [String: [URL]], sourcesRoot: URL) -> String {
         var hash = ContentHash()
         hash.add("compiler", compilerVersion)
         hash.add("recipe", recipe)
-        hash.add("conditions", conditionFlags(platform).joined(separator: " "))
-        hash.add(PlatformRelease.sdkFileName, platform.sdkSource)
+        let prefix = sourcesRoot.standardizedFileURL.path + "/"
         for module in files.keys.sorted() {
-            for file in files[module]! { hash.add(file.path, (try? String(contentsOf: file, encoding: .utf8)) ?? "") }
+            for file in files[module]! {
+                let path = file.standardizedFileURL.path
+                hash.add(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : file.lastPathComponent,
+                         (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+            }
         }
         return hash.hex
+    }
+
+    /// `file:line` of each `#if IOS_<k>_OR_LATER` left from the convention of a kit per release.
+    static func oldReleaseConditions(_ files: [URL]) -> [String] {
+        files.flatMap { file -> [String] in
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            // Regex literals are parsed when used: look only at files that may hold a condition.
+            guard text.contains("_OR_LATER") else { return [] }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.indices.filter { lines[$0].contains(#/#if\s+!?IOS_\d+_OR_LATER/#) }.map { "\(file.lastPathComponent):\($0 + 1)" }
+        }
     }
 
     static func swiftFiles(in directory: URL) throws -> [URL] {

@@ -96,10 +96,11 @@ public struct ScenarioCompiler: Sendable {
         }
     }
 
-    func arguments(_ settings: RunSettings, files: [String], output: String) -> [String] {
+    /// - Parameter forKey: the kit's folder written as its key (what the cache key covers).
+    func arguments(_ settings: RunSettings, files: [String], output: String, forKey: Bool = false) -> [String] {
         var arguments = ["-module-name", Self.moduleName, "-diagnostic-style", "llvm", "-Onone", "-gnone"]
         arguments += settings.compile.flags
-        arguments += kit.scenarioFlags
+        arguments += kitFlags(forKey: forKey)
         if settings.mode == .app { arguments.append("-parse-as-library") }
         for module in settings.implicitImports { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
         // Exported symbols let the host find `#Preview` registrations with dlsym.
@@ -109,20 +110,30 @@ public struct ScenarioCompiler: Sendable {
 
     /// A test build: the app's files as the `Probe` module (with testing enabled, for
     /// `@testable import`), then the test files and the test driver as a program linking it.
+    func appFileNames(_ scenario: Scenario, _ settings: RunSettings) -> [String] {
+        scenario.files.filter { !$0.isTest }.map(\.name) + (settings.assets.isEmpty ? [] : [GeneratedAssetSymbols.fileName])
+    }
+
+    /// The two commands of a test build: the app as a library, then the tests as a program.
+    func testCommands(_ settings: RunSettings, appFiles: [String], testFiles: [String]) -> [[String]] {
+        let common = ["-diagnostic-style", "llvm", "-Onone", "-gnone", "-parse-as-library"] + settings.compile.flags + kitFlags(forKey: false)
+        return [
+            [toolchain.swiftc] + common + [
+                "-module-name", Self.moduleName, "-enable-testing", "-emit-library", "-emit-module",
+                "-emit-module-path", "\(Self.moduleName).swiftmodule", "-o", "lib\(Self.moduleName).so",
+            ] + appFiles,
+            [toolchain.swiftc] + common + [
+                "-module-name", "\(Self.moduleName)Tests", "-I", ".", "-L", ".", "-l\(Self.moduleName)",
+                "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-o", "scenario",
+            ] + testFiles + [Self.driverFileName],
+        ]
+    }
+
     func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
-        let common = ["-diagnostic-style", "llvm", "-Onone", "-gnone", "-parse-as-library"] + settings.compile.flags + kit.scenarioFlags
-        let appFiles = scenario.files.filter { !$0.isTest }.map(\.name)
-            + (settings.assets.isEmpty ? [] : [GeneratedAssetSymbols.fileName])
-        let testFiles = scenario.files.filter(\.isTest).map(\.name)
-        let library = ProcessRunner.run(toolchain.swiftc, common + [
-            "-module-name", Self.moduleName, "-enable-testing", "-emit-library", "-emit-module",
-            "-emit-module-path", "\(Self.moduleName).swiftmodule", "-o", "lib\(Self.moduleName).so",
-        ] + appFiles, directory: work, timeout: 300)
+        let commands = testCommands(settings, appFiles: appFileNames(scenario, settings), testFiles: scenario.files.filter(\.isTest).map(\.name))
+        let library = ProcessRunner.run(toolchain.swiftc, Array(commands[0].dropFirst()), directory: work, timeout: 300)
         guard library.status == 0 else { return library }
-        var program = ProcessRunner.run(toolchain.swiftc, common + [
-            "-module-name", "\(Self.moduleName)Tests", "-I", ".", "-L", ".", "-l\(Self.moduleName)",
-            "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-o", "scenario",
-        ] + testFiles + [Self.driverFileName], directory: work, timeout: 300)
+        var program = ProcessRunner.run(toolchain.swiftc, Array(commands[1].dropFirst()), directory: work, timeout: 300)
         program.stderr = library.stderr + "\n" + program.stderr
         return program
     }
@@ -145,12 +156,20 @@ public struct ScenarioCompiler: Sendable {
         return moved
     }
 
+    /// The model's flags, and a run path to the kit relative to the program, which lives in
+    /// `<cache>/scenarios/<key>/` (built in `<cache>/scenarios/.tmp-…/`, as deep): a cache moved
+    /// elsewhere still runs.
+    func kitFlags(forKey: Bool) -> [String] {
+        (forKey ? kit.scenarioFlagsForKey : kit.scenarioFlags) + ["-Xlinker", "-rpath", "-Xlinker", kit.relativeRunPath]
+    }
+
+    /// Covers what decides the build, and nothing about where the checkout or the cache lives.
     public func key(_ scenario: Scenario, _ settings: RunSettings) -> String {
         var hash = ContentHash()
         hash.add("recipe", Self.version)
         hash.add("kit", kit.key)
         hash.add("compiler", toolchain.version)
-        hash.add("flags", arguments(settings, files: [], output: "-").joined(separator: " "))
+        hash.add("flags", arguments(settings, files: [], output: "-", forKey: true).joined(separator: " "))
         for file in Self.compiledFiles(scenario, settings) { hash.add(file.name, file.contents) }
         return hash.hex
     }
@@ -178,6 +197,12 @@ public struct ScenarioCompiler: Sendable {
             names[file.name] = file.originalName
         }
         let run: ProcessRunner.Outcome
+        if CompileLog.folder != nil {
+            let commands = settings.runsTests
+                ? testCommands(settings, appFiles: appFileNames(scenario, settings), testFiles: scenario.files.filter(\.isTest).map(\.name))
+                : [[toolchain.swiftc] + arguments(settings, files: files.map(\.name), output: "scenario")]
+            CompileLog.record(key: key, files: files.map { ($0.name, $0.contents) }, commands: commands)
+        }
         if settings.runsTests {
             run = compileTests(scenario, settings, in: work)
         } else {

@@ -2,27 +2,34 @@ import Foundation
 
 /// The Swift toolchain on this machine: the compiler, and the swift-syntax libraries it ships for
 /// macro plugins (`<resource dir>/host`).
-public struct Toolchain: Sendable {
+public struct Toolchain: Sendable, Codable {
     public let swiftc: String
     public let version: String
     public let hostLibraries: String
 
-    /// The toolchain, asked once per process (and per compiler path).
-    public static func find() throws -> Toolchain {
+    /// The compiler's answers are kept in `cache` under its path, size and modification time
+    /// (`FileStamp`): asking it costs two processes, a warm run's largest fixed cost. In one process
+    /// they are asked once per compiler.
+    public static func find(cache: CacheStore? = nil) throws -> Toolchain {
         let swiftc = try locate("swiftc")
-        return try found.withLock { found in
-            Result {
-                if let toolchain = found[swiftc] { return toolchain }
-                let toolchain = try ask(swiftc)
-                found[swiftc] = toolchain
-                return toolchain
-            }
-        }.get()
+        let real = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+        var stamp = ContentHash()
+        stamp.add("swiftc", FileStamp.of(real))
+        let key = stamp.hex
+        if let known = asked.current[key] { return known }
+        if let cache, let known = cache.read(Toolchain.self, key: key, kind: .toolchain), known.swiftc == swiftc {
+            asked.withLock { $0[key] = known }
+            return known
+        }
+        let found = try ask(swiftc)
+        cache?.write(found, key: key, kind: .toolchain)
+        asked.withLock { $0[key] = found }
+        return found
     }
 
-    private static let found = Locked<[String: Toolchain]>([:])
+    private static let asked = Locked<[String: Toolchain]>([:])
 
-    private static func ask(_ swiftc: String) throws -> Toolchain {
+    static func ask(_ swiftc: String) throws -> Toolchain {
         let versionRun = ProcessRunner.run(swiftc, ["--version"], timeout: 60)
         let infoRun = ProcessRunner.run(swiftc, ["-print-target-info"], timeout: 60)
         guard versionRun.status == 0, infoRun.status == 0,

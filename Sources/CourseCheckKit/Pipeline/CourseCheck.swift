@@ -7,24 +7,26 @@ public final class CourseCheck: @unchecked Sendable {
     public let jobs: Int
     public let cache: CacheStore
     private let toolchain: Toolchain
-    /// One model kit per iOS release the checked scenarios target, built when first needed.
+    /// The model kit (one for every iOS release), made when first needed.
     let kits: ModelKitStore
+    /// Runs whose compiles are the same (variants that differ only in what the run does, or in
+    /// the deployment target) wait for one compile, then share it through the cache.
+    private let compilesInFlight = Locked<[String: NSLock]>([:])
     private let runner: ScenarioRunner
     /// The project's claim IDs (`expected/CLAIMS.md`); nil when the package has no catalog.
     let catalog: ClaimCatalog?
     /// Limits compiles and runs in flight to `jobs`, however many callers there are.
     private let slots: DispatchSemaphore
 
-    /// Finds the toolchain. Throws `HarnessError`. The model kits are built (or reused from the
-    /// cache) when a scenario first needs one: only the releases some checked scenario targets
-    /// get one.
+    /// Finds the toolchain. Throws `HarnessError`. The model kit is made (or reused from the
+    /// cache) when a scenario first needs it.
     public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheRoot: URL? = nil) throws {
         self.root = root
         self.jobs = max(jobs, 1)
         // COURSECHECK_CACHE moves the cache (a benchmark's cold run, a shared CI cache).
         let configured = ProcessInfo.processInfo.environment["COURSECHECK_CACHE"].map { URL(fileURLWithPath: $0) }
         cache = CacheStore(root: cacheRoot ?? configured ?? root.appendingPathComponent(".build/coursecheck"))
-        toolchain = try Toolchain.find()
+        toolchain = try Toolchain.find(cache: cache)
         catalog = try ClaimCatalog.load(root: root)
         kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
         runner = ScenarioRunner(cache: cache)
@@ -128,29 +130,50 @@ public final class CourseCheck: @unchecked Sendable {
         var seconds: Double
     }
 
-    /// The kits built so far for this package and cache in this process, oldest release first,
-    /// with what building them cost.
-    public var kitsUsed: [ModelKit] { kits.built }
+    /// The model kit, once made, with what making it cost.
+    public var kit: ModelKit? { kits.built }
 
-    /// Compiles against the kit of the run's release; a kit that does not build is the harness's
-    /// error, reported as the compile's.
+    /// Makes the model kit now (or finds it in the cache), for callers that want to say what
+    /// they are waiting for before the first scenario does.
+    @discardableResult
+    public func prepareKit() throws -> ModelKit { try kits.kit() }
+
+    /// Compiles against the model kit and words the availability diagnostics for the run's
+    /// deployment target; a kit that does not build is the harness's error, reported as the
+    /// compile's. Takes a slot of `jobs` while the compiler runs.
     func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
+        let compiler: ScenarioCompiler
         do {
-            let kit = try kits.kit(for: settings.platform)
-            return ScenarioCompiler(toolchain: toolchain, kit: kit, cache: cache).compile(scenario, settings)
+            compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache)
         } catch {
-            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: the model kit for \(settings.platform) did not build: \(error)")],
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: the model kit did not build: \(error)")],
                                  key: "", seconds: 0)
         }
+        let key = compiler.key(scenario, settings)
+        let lock = compilesInFlight.withLock { table -> NSLock in
+            if let lock = table[key] { return lock }
+            let lock = NSLock()
+            table[key] = lock
+            return lock
+        }
+        lock.lock()
+        slots.wait()
+        let compiled = compiler.compile(scenario, settings)
+        slots.signal()
+        lock.unlock()
+        return AvailabilityWording.apply(compiled, target: settings.platform.deploymentTarget)
     }
 
     private func observe(_ scenario: Scenario, _ settings: RunSettings) -> Observed {
         let start = Date()
         let scenario = scenario.forRun(settings)
-        slots.wait()
         let compiled = compile(scenario, settings)
-        let run = compiled.succeeded ? runner.run(scenario, settings, compiled: compiled) : nil
-        slots.signal()
+        var run: RunResult?
+        if compiled.succeeded {
+            slots.wait()
+            run = runner.run(scenario, settings, compiled: compiled)
+            slots.signal()
+        }
         return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run,
                                                        device: ScenarioRunner.plan(for: scenario, settings).device),
                         compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
@@ -173,15 +196,17 @@ public final class CourseCheck: @unchecked Sendable {
 
     /// Loads the course and checks the scenarios that pass the filter, calling `progress` as each
     /// one finishes. Header errors become `error` outcomes; the rest of the course still runs.
-    public func checkCourse(filter: ScenarioFilter = ScenarioFilter(), progress: @escaping @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
+    /// - Parameter only: when given, only the scenarios with these IDs (a shard's, `Sharding`).
+    public func checkCourse(filter: ScenarioFilter = ScenarioFilter(), only: Set<String>? = nil,
+                            progress: @escaping @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
         let loaded = ScenarioLoader.load(root: root)
         let strays = ScenarioLoader.strayExpectedFiles(root: root, loaded: loaded)
-        var results: [ScenarioOutcome] = (loaded.errors + strays).filter { filter.matches(path: $0.path) }.map { error in
+        var results: [ScenarioOutcome] = (loaded.errors + strays).filter { filter.matches(path: $0.path) && only?.contains($0.path) ?? true }.map { error in
             let outcome = ScenarioOutcome.error(id: error.path, path: error.path, message: error.description)
             progress(outcome)
             return outcome
         }
-        let selected = loaded.scenarios.filter { filter.matches($0) }
+        let selected = loaded.scenarios.filter { filter.matches($0) && only?.contains($0.id) ?? true }
         // `jobs` workers take the next scenario until none is left (threads of their own, since
         // they block on the compiler).
         let outcomes = Locked([ScenarioOutcome?](repeating: nil, count: selected.count))

@@ -27,6 +27,12 @@ public enum ProcessRunner {
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
+        // Foundation's `waitUntilExit` polls a run loop that has no sources on a thread of ours:
+        // it spins a core for as long as the child runs. The termination handler is called from
+        // Foundation's own process-monitoring thread when the child is reaped, so waiting on it
+        // costs nothing.
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -39,8 +45,8 @@ public enum ProcessRunner {
             return Outcome(status: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot start \(executable): \(error)",
                            outputTruncated: false, seconds: 0)
         }
-        // Blocking reads and waits run on threads of their own: on Dispatch's shared pool they
-        // could starve when many scenarios run at once.
+        // Blocking reads run on threads of their own: on Dispatch's shared pool they could
+        // starve when many scenarios run at once.
         let group = DispatchGroup()
         for (pipe, collector) in [(out, stdoutCollector), (err, stderrCollector)] {
             group.enter()
@@ -53,11 +59,6 @@ public enum ProcessRunner {
                 }
                 group.leave()
             }
-        }
-        let finished = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            process.waitUntilExit()
-            finished.signal()
         }
         var timedOut = false
         if finished.wait(timeout: .now() + timeout) == .timedOut {

@@ -7,7 +7,7 @@ public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "4"
+    static let version = "5"
 
     /// coreutils' `stdbuf`, which makes a program's standard streams line-buffered: what it
     /// printed before a crash, a hang or a kill reaches the console instead of dying in a buffer.

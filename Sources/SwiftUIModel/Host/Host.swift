@@ -13,11 +13,6 @@ public enum _Host {
         } catch {
             HostIO.fail("cannot read the run plan: \(error)")
         }
-        // The declarations were compiled for one release (`#if IOS_<n>_OR_LATER`); a plan for
-        // another would mix two SDKs in one run.
-        guard plan.platformMajorVersion == ModelSettings.sdkMajorVersion else {
-            HostIO.fail("the run plan is for iOS \(plan.platformMajorVersion), but this model was compiled for iOS \(ModelSettings.sdkMajorVersion)")
-        }
         ModelSettings.current.platformMajorVersion = plan.platformMajorVersion
         // Only steps move time while the host runs (`wait`).
         SimulatedClock.shared.setMode(.steppedByHost)

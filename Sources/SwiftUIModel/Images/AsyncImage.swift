@@ -24,16 +24,15 @@ extension EnvironmentValues {
     }
 }
 
-#if IOS_27_OR_LATER
+@available(*, deprecated, message: "@available(iOS, introduced: 27.0)")
 extension View {
     /// The session AsyncImage views below load with, new in iOS 27 (Apple's iOS & iPadOS 27 release
-    /// notes: "to customize the download process in a specific view hierarchy"); an SDK before it
-    /// has no such modifier.
+    /// notes: "to customize the download process in a specific view hierarchy"): an app deploying
+    /// to an earlier release cannot use it (docs/SCENARIOS.md, "Availability").
     public func asyncImageURLSession(_ session: URLSession) -> some View {
         modifier(_EnvironmentTransformModifier { $0.asyncImageURLSession = session })
     }
 }
-#endif
 
 /// A view that loads and shows an image from a URL (SwiftUI's `AsyncImage`).
 ///

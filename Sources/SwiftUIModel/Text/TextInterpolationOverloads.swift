@@ -13,19 +13,11 @@ extension LocalizedStringKey.StringInterpolation {
         append(specifier: "%@", .string(String(string)))
     }
 
-    public mutating func appendInterpolation(_ value: Int) { append(specifier: "%lld", .cVarArg(value), isNumber: true) }
-    public mutating func appendInterpolation(_ value: Int8) { append(specifier: "%d", .cVarArg(Int32(value)), isNumber: true) }
-    public mutating func appendInterpolation(_ value: Int16) { append(specifier: "%d", .cVarArg(Int32(value)), isNumber: true) }
-    public mutating func appendInterpolation(_ value: Int32) { append(specifier: "%d", .cVarArg(value), isNumber: true) }
-    public mutating func appendInterpolation(_ value: Int64) { append(specifier: "%lld", .cVarArg(value), isNumber: true) }
-    public mutating func appendInterpolation(_ value: UInt) { append(specifier: "%llu", .cVarArg(value), isNumber: true) }
-    public mutating func appendInterpolation(_ value: UInt8) { append(specifier: "%u", .cVarArg(UInt32(value)), isNumber: true) }
-    public mutating func appendInterpolation(_ value: UInt16) { append(specifier: "%u", .cVarArg(UInt32(value)), isNumber: true) }
-    public mutating func appendInterpolation(_ value: UInt32) { append(specifier: "%u", .cVarArg(value), isNumber: true) }
-    public mutating func appendInterpolation(_ value: UInt64) { append(specifier: "%llu", .cVarArg(value), isNumber: true) }
-    public mutating func appendInterpolation(_ value: Float) { append(specifier: "%f", .cVarArg(value), isNumber: true) }
-    public mutating func appendInterpolation(_ value: Double) { append(specifier: "%lf", .cVarArg(value), isNumber: true) }
-    public mutating func appendInterpolation(_ value: CGFloat) { append(specifier: "%lf", .cVarArg(Double(value)), isNumber: true) }
+    /// Int, Double, CGFloat… (SwiftUI declares one generic overload, not one per type): the
+    /// type's own specifier (`%lld`, `%d`, `%llu`, `%u`, `%f`, `%lf`; see `_FormatSpecifiable`).
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+        append(specifier: value._specifier, .cVarArg(value._arg), isNumber: true)
+    }
 
     /// `\(value, specifier: "%.2f")`: the given printf specifier.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {

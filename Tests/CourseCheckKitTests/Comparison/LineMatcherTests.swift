@@ -29,6 +29,15 @@ struct LineMatcherTests {
         #expect(LineMatcher.matches(expected: expected, observed: observed) == matches)
     }
 
+    @Test func positionsAreRecognisedByHand() {
+        #expect(LineMatcher.startsWithPosition("12:9 warning: x"))
+        #expect(LineMatcher.startsWithPosition("TripCard.swift:34:25 warning: x"))
+        #expect(!LineMatcher.startsWithPosition("warning: x"))
+        #expect(!LineMatcher.startsWithPosition("12:9warning"))
+        #expect(!LineMatcher.startsWithPosition(".swift:1:2 x"))
+        #expect(LineMatcher.normaliseSpaces("9:41\u{202F}AM 1\u{00A0}249") == "9:41 AM 1 249")
+    }
+
     @Test func wildcards() {
         #expect(LineMatcher.wildcardMatch(pattern: "a…c", text: "abbbc"))
         #expect(LineMatcher.wildcardMatch(pattern: "…", text: ""))

@@ -2,92 +2,79 @@
 import Foundation
 import Testing
 
-@Suite("Model kits per iOS release")
+@Suite("The model kit")
 struct ModelKitTests {
-    @Test func conditionsRunFromTheFloorUpToTheRelease() {
-        #expect(PlatformRelease(15).compilationConditions == ["IOS_13_OR_LATER", "IOS_14_OR_LATER", "IOS_15_OR_LATER"])
-        #expect(PlatformRelease(13).compilationConditions == ["IOS_13_OR_LATER"])
-        #expect(PlatformRelease(12).compilationConditions.isEmpty)
-        let later = PlatformRelease(31).compilationConditions
-        #expect(later.count == 31 - PlatformRelease.floor + 1)
-        #expect(later.last == "IOS_31_OR_LATER")
-        #expect(PlatformRelease(20) < PlatformRelease(21))
-    }
-
-    @Test func everyKitFlagIsADefine() {
-        let flags = ModelKit.conditionFlags(PlatformRelease(14))
-        #expect(flags == ["-D", "COURSECHECK_KIT", "-D", "IOS_13_OR_LATER", "-D", "IOS_14_OR_LATER"])
-    }
-
-    @Test func theGeneratedFileNamesTheRelease() {
-        #expect(PlatformRelease(19).sdkSource.contains("public static let sdkMajorVersion = 19"))
-        #expect(PlatformRelease(19).sdkSource.contains("extension ModelSettings"))
-    }
-
-    @Test func theKeyDependsOnTheRelease() throws {
+    static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-key-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("A.swift")
-        try "struct A {}".write(to: file, atomically: true, encoding: .utf8)
-        let files = ["M": [file]]
-        let a = ModelKit.key(compilerVersion: "6.3", platform: PlatformRelease(24), files: files)
-        let b = ModelKit.key(compilerVersion: "6.3", platform: PlatformRelease(25), files: files)
-        #expect(a != b)
-        #expect(a == ModelKit.key(compilerVersion: "6.3", platform: PlatformRelease(24), files: files))
-        try "struct B {}".write(to: file, atomically: true, encoding: .utf8)
-        #expect(a != ModelKit.key(compilerVersion: "6.3", platform: PlatformRelease(24), files: files))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/M"), withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func theKeyIsTheContentsNotWhereTheCheckoutLives() throws {
+        let a = try Self.folder(), b = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
+        for root in [a, b] { try "struct A {}".write(to: root.appendingPathComponent("Sources/M/A.swift"), atomically: true, encoding: .utf8) }
+        func key(_ root: URL) -> String {
+            ModelKit.key(compilerVersion: "6.3", files: ["M": [root.appendingPathComponent("Sources/M/A.swift")]],
+                         sourcesRoot: root.appendingPathComponent("Sources"))
+        }
+        #expect(key(a) == key(b))
+        #expect(key(a) != ModelKit.key(compilerVersion: "6.4", files: ["M": [a.appendingPathComponent("Sources/M/A.swift")]],
+                                       sourcesRoot: a.appendingPathComponent("Sources")))
+        try "struct B {}".write(to: b.appendingPathComponent("Sources/M/A.swift"), atomically: true, encoding: .utf8)
+        #expect(key(a) != key(b))
+    }
+
+    @Test func scenarioFlagsForTheKeyNameTheKitByItsKey() {
+        let kit = ModelKit(directory: URL(fileURLWithPath: "/somewhere/cache/kit/abc"), key: "abc")
+        #expect(kit.scenarioFlags.contains("/somewhere/cache/kit/abc"))
+        #expect(!kit.scenarioFlagsForKey.joined(separator: " ").contains("/somewhere"))
+        #expect(kit.relativeRunPath == "$ORIGIN/../../kit/abc")
+    }
+
+    @Test func oldReleaseConditionsAreFound() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Sources/M/A.swift")
+        try "struct A {}\n#if IOS_26_OR_LATER\nstruct B {}\n#endif\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(ModelKit.oldReleaseConditions([file]) == ["A.swift:2"])
+    }
+
+    @Test func theModelHasNoReleaseConditionsLeft() throws {
+        let root = CourseCheck.findRoot(from: URL(fileURLWithPath: #filePath))!
+        let files = try ModelKit.librarySourceFolders(packageRoot: root).flatMap(ModelKit.swiftFiles(in:))
+        #expect(ModelKit.oldReleaseConditions(files) == [], "run `swift run coursecheck convert-availability --write`")
     }
 
     @Test func aRunSettingsReleaseComesFromItsHeader() throws {
         let (_, runs) = try HeaderParser.parse("// claims: L1-A1\n// variant old: platform: iOS 19\n// variant now: locale: en_GB\n", path: "x.swift")
         #expect(runs.map(\.platform) == [PlatformRelease(19), PlatformRelease.current])
         #expect(throws: ScenarioError.self) { try HeaderParser.parse("// claims: L1-A1\n// platform: iOS 12\n", path: "x.swift") }
+        #expect(throws: ScenarioError.self) { try HeaderParser.parse("// claims: L1-A1\n// platform: iOS 28\n", path: "x.swift") }
     }
 
-    private static func fakeKit(_ platform: PlatformRelease) -> ModelKit {
-        ModelKit(directory: URL(fileURLWithPath: "/kits/\(platform.majorVersion)"), key: "k\(platform.majorVersion)", platform: platform)
-    }
-
-    @Test func eachReleaseIsBuiltOnceUnderParallelUse() throws {
-        let started = Locked<[Int]>([])
-        let store = ModelKitStore { platform in
-            started.withLock { $0.append(platform.majorVersion) }
+    @Test func theKitIsBuiltOnceUnderParallelUse() throws {
+        let started = Locked(0)
+        let store = ModelKitStore {
+            started.withLock { $0 += 1 }
             Thread.sleep(forTimeInterval: 0.05)
-            return Self.fakeKit(platform)
+            return ModelKit(directory: URL(fileURLWithPath: "/kits/k"), key: "k")
         }
-        let releases = [24, 25, 24, 24, 25, 31, 24, 25]
-        let kits = Locked([ModelKit?](repeating: nil, count: releases.count * 4))
-        DispatchQueue.concurrentPerform(iterations: releases.count * 4) { index in
-            let kit = try? store.kit(for: PlatformRelease(releases[index % releases.count]))
-            kits.withLock { $0[index] = kit }
-        }
-        #expect(started.current.sorted() == [24, 25, 31])
-        for (index, kit) in kits.current.enumerated() {
-            #expect(kit?.platform.majorVersion == releases[index % releases.count])
-        }
-        #expect(store.platforms == [PlatformRelease(24), PlatformRelease(25), PlatformRelease(31)])
-        #expect(store.builds.current.values.allSatisfy { $0 == 1 })
-    }
-
-    @Test func nothingIsBuiltUntilAReleaseIsAskedFor() throws {
-        let store = ModelKitStore { Self.fakeKit($0) }
-        #expect(store.platforms.isEmpty)
-        _ = try store.kit(for: PlatformRelease(22))
-        #expect(store.platforms == [PlatformRelease(22)])
+        #expect(store.built == nil)
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in _ = try? store.kit() }
+        #expect(started.current == 1)
+        #expect(store.built?.key == "k")
     }
 
     @Test func aFailedBuildIsReportedAndNotRetried() {
         let attempts = Locked(0)
-        let store = ModelKitStore { platform in
+        let store = ModelKitStore {
             attempts.withLock { $0 += 1 }
-            if platform.majorVersion == 20 { throw HarnessError("no kit for 20") }
-            return Self.fakeKit(platform)
+            throw HarnessError("no kit")
         }
-        #expect(throws: HarnessError.self) { try store.kit(for: PlatformRelease(20)) }
-        #expect(throws: HarnessError.self) { try store.kit(for: PlatformRelease(20)) }
+        #expect(throws: HarnessError.self) { try store.kit() }
+        #expect(throws: HarnessError.self) { try store.kit() }
         #expect(attempts.current == 1)
-        #expect((try? store.kit(for: PlatformRelease(21)))?.key == "k21")
     }
 }
 

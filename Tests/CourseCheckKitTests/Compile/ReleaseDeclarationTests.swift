@@ -2,13 +2,13 @@
 import Foundation
 import Testing
 
-/// The real compiler against real kits: what a release's SDK declares is what compiles. Uses the
-/// package's kit cache, so the kits the course already needs are reused.
+/// The real compiler against the real kit: what Xcode says about an API depends on the scenario's
+/// deployment target, from the model's availability data. Uses the package's kit cache.
 @Suite("Declarations by release", .serialized)
 struct ReleaseDeclarationTests {
     static let root = CourseCheck.findRoot(from: URL(fileURLWithPath: #filePath))!
 
-    /// Compiles off Swift concurrency's cooperative pool (the compiler blocks; a kit may build).
+    /// Compiles off Swift concurrency's cooperative pool (the compiler blocks; the kit may be made).
     static func compile(_ code: String, release: Int) async throws -> CompileResult {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread { continuation.resume(with: Result { try compileBlocking(code, release: release) }) }
@@ -22,12 +22,10 @@ struct ReleaseDeclarationTests {
                                 files: [.init(name: "ContentView.swift", path: "probe.swift", contents: source)],
                                 header: header, runs: runs)
         let check = try CourseCheck(root: root, jobs: 1)
-        let result = check.compile(scenario, runs[0])
-        #expect(check.kitsUsed.contains { $0.platform == PlatformRelease(release) })
-        return result
+        return check.compile(scenario, runs[0])
     }
 
-    @Test func aDeprecationHoldsFromItsReleaseOn() async throws {
+    @Test func aDeprecationHoldsFromItsReleaseOnInXcodesWords() async throws {
         let code = """
             struct ContentView: View {
                 var body: some View { Text("one") + Text(" two") }
@@ -36,13 +34,15 @@ struct ReleaseDeclarationTests {
         let before = try await Self.compile(code, release: 25)
         #expect(before.succeeded)
         #expect(before.diagnostics.isEmpty)
-        let from = try await Self.compile(code, release: 26)
-        #expect(from.succeeded)
-        #expect(from.diagnostics.map(\.severity) == [.warning])
-        #expect(from.diagnostics.first?.message.hasPrefix("'+' is deprecated: Use string interpolation") == true)
+        for release in [26, 27] {
+            let from = try await Self.compile(code, release: release)
+            #expect(from.succeeded)
+            #expect(from.diagnostics.map(\.severity) == [.warning])
+            #expect(from.diagnostics.first?.message.hasPrefix("'+' was deprecated in iOS 26.0: Use string interpolation") == true)
+        }
     }
 
-    @Test func anAPIIsAbsentBeforeItsRelease() async throws {
+    @Test func anAPIIsOnlyAvailableFromItsRelease() async throws {
         let code = """
             struct ContentView: View {
                 var body: some View { Color.red.asyncImageURLSession(.shared) }
@@ -50,11 +50,14 @@ struct ReleaseDeclarationTests {
             """
         let before = try await Self.compile(code, release: 26)
         #expect(!before.succeeded)
-        #expect(before.diagnostics.contains { $0.message.contains("has no member 'asyncImageURLSession'") })
-        #expect(try await Self.compile(code, release: 27).succeeded)
+        #expect(before.executable == nil)
+        #expect(before.diagnostics.map(\.message).contains("'asyncImageURLSession' is only available in iOS 27.0 or newer"))
+        let from = try await Self.compile(code, release: 27)
+        #expect(from.succeeded)
+        #expect(from.diagnostics.isEmpty)
     }
 
-    @Test func harnessesOfOnePackageShareTheirKits() throws {
+    @Test func harnessesOfOnePackageShareTheirKit() throws {
         let a = try CourseCheck(root: Self.root, jobs: 1)
         let b = try CourseCheck(root: Self.root, jobs: 1)
         #expect(a.kits === b.kits)

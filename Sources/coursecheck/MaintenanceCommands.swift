@@ -1,0 +1,32 @@
+import CourseCheckKit
+import Foundation
+
+/// CI's and the model's upkeep: `merge-junit` (the shards of one check into one JUnit file) and
+/// `convert-availability` (the model's old `#if IOS_<k>_OR_LATER` form into availability data).
+enum MaintenanceCommands {
+    static func mergeJUnit(_ command: ParsedCommand) -> Int32 {
+        let output = command.arguments[0]
+        do {
+            let reports = try command.arguments.dropFirst().map { try String(contentsOfFile: $0, encoding: .utf8) }
+            try JUnitMerge.merge(reports).write(toFile: output, atomically: true, encoding: .utf8)
+            return 0
+        } catch {
+            Terminal.error("coursecheck: \(error)")
+            return 2
+        }
+    }
+
+    static func convertAvailability(_ command: ParsedCommand, root: URL) -> Int32 {
+        let write = command.has("write")
+        do {
+            let folders = ModelKit.librarySourceFolders(packageRoot: root)
+            let (report, leftAlone, converted) = try AvailabilityConversion.convertFiles(in: folders, write: write)
+            report.forEach { print($0) }
+            print("\(converted) block\(converted == 1 ? "" : "s") \(write ? "converted" : "to convert (run with --write)"), \(leftAlone) left alone")
+            return leftAlone == 0 && (write || converted == 0) ? 0 : 1
+        } catch {
+            Terminal.error("coursecheck: \(error)")
+            return 2
+        }
+    }
+}
