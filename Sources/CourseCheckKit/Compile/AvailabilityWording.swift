@@ -19,6 +19,11 @@ import Foundation
 /// - introduced later than the target: error `'X' is only available in iOS 27.0 or newer`;
 /// - obsoleted at or before the target: error `'X' is unavailable in iOS[: message]` and the note
 ///   `'X' was obsoleted in iOS 27.0`;
+/// - deprecated in a future version (`deprecated: 100000`, Apple's `API_TO_BE_DEPRECATED`, which
+///   the documentation shows as a range up to the current SDK, "iOS 13.0–27.0"): warning on every
+///   target, `'X' will be deprecated in a future version of iOS[: message]` (swiftc's
+///   `availability_deprecated_in_future` wording: "%0 will be deprecated in a future version of
+///   %2: %5");
 /// - deprecated at or before the target: warning `'X' was deprecated in iOS 26.0[: message]`;
 ///   Swift warns only when a declaration is "deprecated on all deployment targets", that is, when
 ///   the target is at least the deprecating release (`DeclAttributes::getDeprecated`, swiftlang/swift
@@ -49,6 +54,9 @@ public enum AvailabilityWording {
         }
 
         public init(major: Int) { components = [major, 0] }
+
+        /// `100000`: the version Apple's SDK gives an API it will deprecate in a future release.
+        public static let future = Version(major: 100000)
 
         public static func < (a: Version, b: Version) -> Bool {
             let count = max(a.components.count, b.components.count)
@@ -99,6 +107,10 @@ public enum AvailabilityWording {
             note.severity = .note
             note.message = "\(subject) was obsoleted in \(platformName) \(obsoleted)"
             return [diagnostic, note]
+        }
+        if let deprecated = statement.deprecated, deprecated >= Version.future {
+            diagnostic.message = "\(subject) will be deprecated in a future version of \(platformName)\(message)"
+            return [diagnostic]
         }
         if let deprecated = statement.deprecated, deprecated <= target {
             diagnostic.message = "\(subject) was deprecated in \(platformName) \(deprecated)\(message)"

@@ -7,7 +7,7 @@ public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "5"
+    static let version = "6"
 
     /// coreutils' `stdbuf`, which makes a program's standard streams line-buffered: what it
     /// printed before a crash, a hang or a kill reaches the console instead of dying in a buffer.
@@ -29,7 +29,8 @@ public struct ScenarioRunner: Sendable {
                 dynamicTypeSize: settings.textSize, colorScheme: settings.colorScheme,
                 device: settings.device.metrics,
                 files: scenario.files.map { RunPlan.File(fileID: "\(ScenarioCompiler.moduleName)/\($0.name)", lines: $0.lineCount) },
-                steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network)
+                steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network,
+                previewProviders: PreviewProviderScanner.mangledNames(in: scenario.files.map(\.contents), module: ScenarioCompiler.moduleName))
     }
 
     /// Labels for the steps, numbered where a step repeats: `tap "Tap" #2`.

@@ -1,7 +1,8 @@
 import CourseCheckProtocol
 import Foundation
 
-/// `launch` · `tap "Title"` · `tap "Title" 3 times` · `preview` · `preview "Name"` · `wait 1.5`
+/// `launch` · `tap "Title"` · `tap "Title" 3 times` · `preview` · `preview "Name"` · `wait 1.5`,
+/// and the steps that act on controls (`back`, `select "A" in "P"`…, `ControlStepParser`).
 enum StepParser {
     static func parse(_ text: String) -> Result<[RunPlan.Step], StepError> {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
@@ -19,6 +20,8 @@ enum StepParser {
                 return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
             }
             return .success([.type(text: text, field: field)])
+        case "tap" where rest.hasPrefix("tab \""):
+            return ControlStepParser.tapTab(String(rest.dropFirst("tab ".count)))
         case "tap", "toggle":
             guard let (title, after) = quoted(rest) else { return .failure(StepError("tap needs a quoted title: tap \"Add\"")) }
             var count = 1
@@ -44,11 +47,12 @@ enum StepParser {
             }
             return .success([.wait(seconds: seconds)])
         default:
-            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test)"))
+            if let parsed = ControlStepParser.parse(verb: verb, rest: rest) { return parsed }
+            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test, \(ControlStepParser.verbs.joined(separator: ", ")))"))
         }
     }
 
-    private static func quoted(_ text: String) -> (String, String)? {
+    static func quoted(_ text: String) -> (String, String)? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
         return (String(trimmed[trimmed.index(after: trimmed.startIndex)..<end]), String(trimmed[trimmed.index(after: end)...]))

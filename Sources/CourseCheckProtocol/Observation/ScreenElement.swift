@@ -88,6 +88,17 @@ public struct Attribute: Codable, Equatable, Sendable {
         public static let reorderable = "reorderable", reorder = "reorder"
         // Symbol effects.
         public static let effect = "effect", plays = "plays"
+        // Navigation and presentation (issue 10).
+        public static let title = "title", mode = "mode", background = "background", chevron = "chevron"
+        public static let selected = "selected", badge = "badge", detent = "detent", dragIndicator = "drag-indicator"
+        public static let interactiveDismiss = "interactive-dismiss", role = "role"
+        // Lists, forms and controls (issue 10).
+        public static let header = "header", footer = "footer", separator = "separator", swipe = "swipe"
+        public static let editing = "editing", refreshable = "refreshable", prompt = "prompt", expanded = "expanded"
+        public static let selection = "selection", bounds = "bounds", step = "step", disabled = "disabled"
+        public static let size = "size", tint = "tint", keyboard = "keyboard", submitLabel = "submit-label"
+        public static let capitalization = "capitalization", autocorrection = "autocorrection", focused = "focused"
+        public static let axis = "axis", color = "color", item = "item"
 
         /// The names of a flexible frame's limits, as `frame(minWidth:…)` names them.
         public static let frameLimits = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -96,6 +107,9 @@ public struct Attribute: Codable, Equatable, Sendable {
             x, y, w, h, clip, visible, colors, rendering, resizable, scale, missing, style, width, height, shape, ratio,
             font, weight, lines, truncated, bold, italic, strikethrough, underline, code, link, images, foreground,
             rows, built, inMenu, placement, destination, on, text, value, spinning, reorderable, reorder, effect, plays,
+            title, mode, background, chevron, selected, badge, detent, dragIndicator, interactiveDismiss, role,
+            header, footer, separator, swipe, editing, refreshable, prompt, expanded, selection, bounds, step, disabled,
+            size, tint, keyboard, submitLabel, capitalization, autocorrection, focused, axis, color, item,
         ] + frameLimits
     }
 }

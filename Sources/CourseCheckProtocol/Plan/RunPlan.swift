@@ -13,9 +13,12 @@ public struct RunPlan: Codable, Equatable, Sendable {
     public var assets: [Asset]
     /// The simulated network's answers (`// network:` directives).
     public var network: [NetworkRoute]
+    /// The mangled names of the `PreviewProvider` types the scenario's files declare at the top
+    /// level (found in the source, as Xcode finds them), for `preview` steps.
+    public var previewProviders: [String]
 
     public init(platformMajorVersion: Int, localeIdentifier: String, dynamicTypeSize: TextSize, colorScheme: ColorSchemeName, device: Device, files: [File], steps: [Step],
-                assets: [Asset] = [], network: [NetworkRoute] = []) {
+                assets: [Asset] = [], network: [NetworkRoute] = [], previewProviders: [String] = []) {
         self.platformMajorVersion = platformMajorVersion
         self.localeIdentifier = localeIdentifier
         self.dynamicTypeSize = dynamicTypeSize
@@ -25,6 +28,7 @@ public struct RunPlan: Codable, Equatable, Sendable {
         self.steps = steps
         self.assets = assets
         self.network = network
+        self.previewProviders = previewProviders
     }
 
     public struct File: Codable, Equatable, Sendable {
@@ -50,6 +54,33 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case type(text: String, field: String)
         /// Run the scenario's `@Test` functions (its files named `…Tests.swift`) with Swift Testing.
         case test
+        /// Tap the navigation bar's back button.
+        case back
+        /// Swipe the front sheet down.
+        case dismiss
+        /// Choose the option titled `option` in the picker titled `picker`.
+        case select(option: String, picker: String)
+        /// Set the slider titled `control` to `value`.
+        case set(control: String, value: Double)
+        /// Tap the + or − half of the stepper titled `stepper`.
+        case increment(stepper: String)
+        case decrement(stepper: String)
+        /// Swipe the list row titled `row` towards an edge (`left` reveals its trailing actions).
+        case swipe(row: String, direction: SwipeDirection)
+        /// Delete the list row titled `row` (its `onDelete`, or its destructive swipe action).
+        case delete(row: String)
+        /// Drag the list row titled `row` to position `position` (1 is the first).
+        case move(row: String, position: Int)
+        /// Type `text` into the search field.
+        case search(text: String)
+        /// Press return in the text field titled `field`.
+        case submit(field: String)
+        /// Pull the front list or scroll view down to refresh it.
+        case refresh
+        /// Tap the tab titled `title` in the tab bar.
+        case tapTab(title: String)
+        /// Choose the day `date` (`YYYY-MM-DD`) in the date picker titled `picker`.
+        case chooseDate(date: String, picker: String)
 
         public var description: String {
             switch self {
@@ -59,7 +90,26 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .wait(let seconds): "wait \(seconds)s"
             case .test: "test"
             case .type(let text, let field): "type \"\(text)\" into \"\(field)\""
+            case .back: "back"
+            case .dismiss: "dismiss"
+            case .select(let option, let picker): "select \"\(option)\" in \"\(picker)\""
+            case .set(let control, let value): "set \"\(control)\" to \(ReportNumber.format(value))"
+            case .increment(let stepper): "increment \"\(stepper)\""
+            case .decrement(let stepper): "decrement \"\(stepper)\""
+            case .swipe(let row, let direction): "swipe \"\(row)\" \(direction.rawValue)"
+            case .delete(let row): "delete \"\(row)\""
+            case .move(let row, let position): "move \"\(row)\" to \(position)"
+            case .search(let text): "search \"\(text)\""
+            case .submit(let field): "submit \"\(field)\""
+            case .refresh: "refresh"
+            case .tapTab(let title): "tap tab \"\(title)\""
+            case .chooseDate(let date, let picker): "choose date \"\(date)\" in \"\(picker)\""
             }
         }
+    }
+
+    /// Which way a row is swiped: `left` uncovers its trailing edge, `right` its leading one.
+    public enum SwipeDirection: String, Codable, Hashable, Sendable {
+        case left, right
     }
 }

@@ -84,6 +84,18 @@ extension ForEach: BuiltinView where Content: View {
         }
         return data.prefix(count).map { element in ChildView(identity: .explicit(AnyHashable(id(element))), view: content(element)) }
     }
+
+    /// Each row's units say which element they show, by offset and id, for the container that
+    /// deletes, moves or selects rows (`Lists/`).
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let ids = data.map(id)
+        return children.enumerated().flatMap { offset, units in
+            units.map { unit in
+                unit.carried[RowElementKey.self] = RowElement(offset: offset, id: offset < ids.count ? AnyHashable(ids[offset]) : AnyHashable(offset))
+                return unit
+            }
+        }
+    }
 }
 
 /// `.id(_:)`: gives a view an explicit identity; when the value changes the view is a new one,

@@ -31,19 +31,60 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels show themselves (SwiftUI's `LabelStyle`).
-public protocol LabelStyle: Sendable {}
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+/// How labels show themselves (SwiftUI's `LabelStyle`): the system's styles show the icon, the
+/// title or both; a style of the app's own makes the label's body from its title and icon.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// A label's parts, as a label style receives them.
+public struct LabelStyleConfiguration {
+    public struct Title: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+    public struct Icon: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+    public var title: LabelStyleConfiguration.Title
+    public var icon: LabelStyleConfiguration.Icon
+}
+
+extension LabelStyleConfiguration.Title: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+extension LabelStyleConfiguration.Icon: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 
-enum LabelDisplay: Hashable { case both, iconOnly, titleOnly }
+enum LabelDisplay { case both, iconOnly, titleOnly, custom(@MainActor (LabelStyleConfiguration) -> any View) }
 struct LabelDisplayKey: EnvironmentKey { static var defaultValue: LabelDisplay { .both } }
 
 extension EnvironmentValues {
@@ -55,22 +96,39 @@ extension EnvironmentValues {
 
 extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let display: LabelDisplay = style is IconOnlyLabelStyle ? .iconOnly : style is TitleOnlyLabelStyle ? .titleOnly : .both
+        let display: LabelDisplay = switch style {
+        case is IconOnlyLabelStyle: .iconOnly
+        case is TitleOnlyLabelStyle: .titleOnly
+        case is DefaultLabelStyle, is TitleAndIconLabelStyle: .both
+        default: .custom({ style.makeBody(configuration: $0) })
+        }
         return modifier(_EnvironmentTransformModifier { $0.labelDisplay = display })
     }
 }
 
 extension Label: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
-        [ChildView(identity: .index(0), view: title), ChildView(identity: .index(1), view: icon)]
+        if case .custom(let makeBody) = context.environment.labelDisplay {
+            let configuration = LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon)))
+            // The title alone, unseen, names the label for VoiceOver; the style's body is drawn.
+            return [ChildView(identity: .index(2), view: AnyViewBox(makeBody(configuration)).modifier(_EnvironmentTransformModifier { $0.labelDisplay = .both }))]
+        }
+        return [ChildView(identity: .index(0), view: title), ChildView(identity: .index(1), view: icon)]
     }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        if case .custom = context.environment.labelDisplay {
+            let units = children.flatMap { $0 }
+            let node = DisplayNode(kind: "Label", children: units, layout: PassThroughGroupLayout())
+            node.accessibilityLabel = (title as? Text).map(TextResolver.plain) ?? RowTitles.label(of: node)
+            node.readsAsOneElement = true
+            return [node]
+        }
         let titleUnits = children[0], iconUnits = children[1]
         let shown: [DisplayNode]
         switch context.environment.labelDisplay {
-        case .both: shown = iconUnits + titleUnits
         case .iconOnly: shown = iconUnits
         case .titleOnly: shown = titleUnits
+        default: shown = iconUnits + titleUnits
         }
         let node = DisplayNode(kind: "Label", children: shown, layout: LabelLayout())
         node.accessibilityLabel = titleUnits.compactMap(\.accessibilityLabel).joined(separator: " ")

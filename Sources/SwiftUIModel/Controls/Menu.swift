@@ -6,9 +6,17 @@ import Foundation
 public struct Menu<Label: View, Content: View> {
     let label: Label
     let content: Content
+    /// What a tap on the label does instead of opening the menu (a long press opens it).
+    var primaryAction: (() -> Void)?
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
     }
     public typealias Body = Never
 }
@@ -21,6 +29,10 @@ extension Menu where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
 }
 
@@ -37,6 +49,11 @@ extension Menu: BuiltinView {
         let title = label.compactMap(\.accessibilityLabel).joined(separator: ", ")
         let node = DisplayNode(kind: "Menu", content: ReportQuoting.quote(title), children: label + items.map(MenuItems.hide), layout: MenuLayout(labelCount: label.count))
         node.accessibilityLabel = title
+        // VoiceOver reads a menu as a button (it opens the menu).
+        node.accessibilityRole = .button
+        if let primaryAction, context.environment.isEnabled {
+            node.tapAction = { primaryAction() }
+        }
         return [node]
     }
 }

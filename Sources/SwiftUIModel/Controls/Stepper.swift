@@ -32,6 +32,21 @@ public struct Stepper<Label: View> {
 }
 
 extension Stepper where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
@@ -59,8 +74,22 @@ extension Stepper: BuiltinView {
             if let action { node.tapAction = { action() } }
             return node
         }
-        let row = DisplayNode(kind: "Stepper", children: children.flatMap { $0 } + [segment("Decrement", onDecrement), segment("Increment", onIncrement)],
-                              layout: StackLayout(axis: .horizontal, spacing: nil, crossAlignment: 0.5))
+        let enabled = context.environment.isEnabled
+        let label = children.flatMap { $0 }
+        let title = label.compactMap(\.accessibilityLabel).joined(separator: " ")
+        let control = DisplayNode(kind: "HStack", children: [segment("Decrement", enabled ? onDecrement : nil), segment("Increment", enabled ? onIncrement : nil)],
+                                  layout: StackLayout(axis: .horizontal, spacing: 0, crossAlignment: 0.5))
+        // The label leading, the control trailing, across the width offered (as a form row).
+        let row = LabeledRow.node(kind: "Stepper", content: ReportQuoting.quote(title), label: context.environment.labelsHidden ? [] : label, control: [control])
+        if !enabled { row.attributes.append((Attribute.Name.disabled, "true")) }
+        row.carried[StepInteractionKey.self] = StepInteraction(increment: enabled ? onIncrement : nil, decrement: enabled ? onDecrement : nil)
         return [row]
     }
 }
+
+/// What `increment` and `decrement` steps can do with a stepper.
+struct StepInteraction {
+    let increment: (() -> Void)?
+    let decrement: (() -> Void)?
+}
+enum StepInteractionKey: CarriedKey { typealias Value = StepInteraction }

@@ -132,6 +132,9 @@ enum FieldComparison {
 /// Equality of values of unknown type: `==` where the type is Equatable, identity for objects.
 enum ValueIdentity {
     static func same(_ a: Any, _ b: Any) -> Bool {
+        if let a = a as? any IdentifiedEnvironmentValue, let b = b as? any IdentifiedEnvironmentValue {
+            return a.environmentIdentity == b.environmentIdentity
+        }
         if let equal = equatableSame(a, b) { return equal }
         if Mirror(reflecting: a).displayStyle == .class { return (a as AnyObject) === (b as AnyObject) }
         return false

@@ -54,13 +54,20 @@ final class ViewGraph {
 
     private func makeNode(identity: [IdentityComponent], view: any View, environment: EnvironmentValues, parent: ViewNode?) -> ViewNode {
         let node = ViewNode(identity: identity, view: view, environment: environment, graph: self, parent: parent)
-        lifecycle.appeared(node)
+        // A node made where a container keeps it off screen (a hidden tab, a column under a
+        // pushed one) appears when the container shows it (`ChildVisibility`).
+        if node.isShownByAncestors {
+            node.isOnScreen = true
+            lifecycle.appeared(node)
+        }
         return node
     }
 
     /// Evaluates a node from scratch: its body if it has one, its children if it is builtin.
     private func build(_ node: ViewNode) {
         if let builtin = Self.builtinView(node.view) {
+            // A builtin that invalidated itself (a tab chosen, a row swiped) is now built again.
+            node.isInvalidated = false
             let context = BuildContext(environment: node.environment, node: node)
             // A builtin's children are made by closures its owner's body wrote (ForEach's content,
             // a stack's builder): what they read is the owner's to depend on.
@@ -139,7 +146,10 @@ final class ViewGraph {
 
     private func remove(_ node: ViewNode) {
         for child in node.children { remove(child) }
-        lifecycle.disappeared(node)
+        if node.isOnScreen {
+            node.isOnScreen = false
+            lifecycle.disappeared(node)
+        }
         node.graph = nil
     }
 
@@ -170,6 +180,8 @@ final class ViewGraph {
     private func units(of node: ViewNode) -> [DisplayNode] {
         let children = node.children.map { units(of: $0) }
         if let builtin = Self.builtinView(node.view) {
+            // A builtin that invalidated itself (a tab chosen, a row swiped) is now built again.
+            node.isInvalidated = false
             let context = BuildContext(environment: node.environment, node: node)
             return builtin.makeUnits(children: children, context: context)
         }

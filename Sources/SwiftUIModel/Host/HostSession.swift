@@ -32,10 +32,14 @@ final class HostSession {
             show(root())
         case .preview(let name):
             let previews = PreviewDiscovery.previews(in: plan.files.map { ($0.fileID, $0.lines) })
+            let providers = PreviewProviders.previews(mangledNames: plan.previewProviders)
             if let preview = previews.first(where: { $0.name == name }) {
                 show(preview.make())
+            } else if let preview = providers.first(where: { name == nil || $0.name == name }) {
+                // A `PreviewProvider`'s preview (the first, or the one with that display name).
+                show(preview.view)
             } else {
-                let known = previews.map { $0.name.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")
+                let known = (previews.map(\.name) + providers.map(\.name)).map { $0.map { "\"\($0)\"" } ?? "(unnamed)" }.joined(separator: ", ")
                 problems.append("no #Preview named \(name.map { "\"\($0)\"" } ?? "(unnamed)"); the scenario has: \(known.isEmpty ? "none" : known)")
             }
         case .tap(let title):
@@ -46,6 +50,9 @@ final class HostSession {
             type(text, into: field)
         case .test:
             problems.append("a test step runs in a test build of the scenario, not in the app")
+        case .back, .dismiss, .select, .set, .increment, .decrement, .swipe, .delete, .move, .search, .submit, .refresh, .tapTab, .chooseDate:
+            // Steps that act on a control or a screen element (`HostSession+Interactions.swift`).
+            await interact(step)
         }
         await settle()
         return snapshot(label: step.description)
@@ -60,9 +67,14 @@ final class HostSession {
     private func tap(_ title: String) {
         guard let graph else { problems.append("nothing is on screen to tap"); return }
         let laidOut = layOut(graph)
-        let candidates = laidOut.flatten().filter { $0.node.tapAction != nil && $0.node.accessibilityLabel == title }
+        let candidates = laidOut.interactive().filter { $0.node.tapAction != nil && $0.node.accessibilityLabel == title }
         guard let target = candidates.first else {
-            let titles = laidOut.flatten().filter { $0.node.tapAction != nil }.compactMap(\.node.accessibilityLabel)
+            // A disabled control is there, but a tap does nothing (Apple's `disabled(_:)`).
+            if let disabled = laidOut.interactive().first(where: { $0.node.accessibilityLabel == title && $0.node.attributes.contains { $0.0 == Attribute.Name.disabled } }) {
+                ModelEvents.record("\(disabled.node.kind) \"\(title)\" is disabled: the tap does nothing")
+                return
+            }
+            let titles = laidOut.interactive().filter { $0.node.tapAction != nil }.compactMap(\.node.accessibilityLabel)
             problems.append("no button titled \"\(title)\" on screen; tappable: \(titles.map { "\"\($0)\"" }.joined(separator: ", "))")
             return
         }
@@ -73,12 +85,15 @@ final class HostSession {
     private func type(_ text: String, into field: String) {
         guard let graph else { problems.append("nothing is on screen to type into"); return }
         let laidOut = layOut(graph)
-        guard let target = laidOut.flatten().first(where: { $0.node.textInput != nil && $0.node.accessibilityLabel == field }) else {
-            let fields = laidOut.flatten().filter { $0.node.textInput != nil }.compactMap(\.node.accessibilityLabel)
+        // A field is found by its title, or (a text editor, which has none) by its kind.
+        guard let target = laidOut.interactive().first(where: { $0.node.textInput != nil && ($0.node.accessibilityLabel == field || $0.node.kind == field) }) else {
+            let fields = laidOut.interactive().filter { $0.node.textInput != nil }.compactMap(\.node.accessibilityLabel)
             problems.append("no text field titled \"\(field)\" on screen; fields: \(fields.map { "\"\($0)\"" }.joined(separator: ", "))")
             return
         }
         target.node.textInput?(text)
+        // Typing gives the field the focus (`focused(_:)`).
+        laidOut.nearestCarried(FocusLinkKey.self, from: target.node)?.focus()
         graph.update()
     }
 
@@ -136,7 +151,7 @@ final class HostSession {
     /// Lays the graph's display tree out on the screen. A view whose content depends on where it
     /// was placed (GeometryReader) invalidates itself during layout; its content is then built
     /// again and the screen laid out again, until nothing changes (at most 10 rounds).
-    private func layOut(_ graph: ViewGraph) -> LaidOutScreen {
+    func layOut(_ graph: ViewGraph) -> LaidOutScreen {
         var laidOut = screen.layOut(graph.displayTree())
         var rounds = 0
         while graph.needsUpdate, rounds < 10 {

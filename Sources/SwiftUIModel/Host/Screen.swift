@@ -16,8 +16,12 @@ struct Screen {
     func layOut(_ units: [DisplayNode]) -> LaidOutScreen {
         // The window's root hosts its units like a ZStack would: each centred in the safe area.
         LayoutViewport.visible = CGRect(x: 0, y: 0, width: device.width, height: device.height)
+        LayoutViewport.safeArea = safeArea
         for unit in units { unit.layoutAsRoot(in: safeArea) }
-        return LaidOutScreen(roots: units, device: device)
+        // Then what it presents, each layer over the one before (`ScreenLayers`).
+        let layers = ScreenLayers.collect(from: units)
+        for layer in layers { ScreenLayers.place(layer, on: device) }
+        return LaidOutScreen(roots: units + layers, device: device, frontCount: layers.isEmpty ? units.count : 1)
     }
 }
 
@@ -25,13 +29,29 @@ struct Screen {
 struct LaidOutScreen {
     let roots: [DisplayNode]
     let device: RunPlan.Device
+    /// How many of the last roots make the frontmost layer: taps and VoiceOver reach only them.
+    var frontCount: Int
+
+    init(roots: [DisplayNode], device: RunPlan.Device, frontCount: Int? = nil) {
+        self.roots = roots
+        self.device = device
+        self.frontCount = frontCount ?? roots.count
+    }
+
+    /// The roots of the frontmost layer.
+    var frontRoots: [DisplayNode] { Array(roots.suffix(frontCount)) }
 
     struct Entry {
         let node: DisplayNode
         let depth: Int
     }
 
-    func flatten() -> [Entry] {
+    func flatten() -> [Entry] { flatten(roots) }
+
+    /// What a tap or a step can reach: the frontmost layer's elements.
+    func interactive() -> [Entry] { flatten(frontRoots) }
+
+    private func flatten(_ roots: [DisplayNode]) -> [Entry] {
         var result: [Entry] = []
         func walk(_ node: DisplayNode, _ depth: Int) {
             result.append(Entry(node: node, depth: depth))
@@ -73,11 +93,13 @@ struct LaidOutScreen {
         return [visible.minX, visible.minY, visible.width, visible.height].map { ReportNumber.format(Double($0)) }.joined(separator: ",")
     }
 
-    /// Elements VoiceOver reads: buttons by their title, then texts and images not inside a button.
+    /// Elements VoiceOver reads, in the frontmost layer only: buttons by their title, then texts
+    /// and images not inside a button.
     func accessibilityElements() -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         func walk(_ node: DisplayNode) {
-            if node.accessibilityHidden { return }
+            // Hidden, or in a closed menu: not read.
+            if node.accessibilityHidden || node.attributes.contains(where: { $0.0 == Attribute.Name.inMenu }) { return }
             if let role = node.accessibilityRole, role == .button || role == .link {
                 result.append(AccessibilityElement(role: role, label: node.accessibilityLabel ?? ""))
                 return
@@ -95,7 +117,7 @@ struct LaidOutScreen {
             }
             node.children.forEach(walk)
         }
-        roots.forEach(walk)
+        frontRoots.forEach(walk)
         return result
     }
 }

@@ -47,6 +47,10 @@ final class DisplayNode {
     var toolbarPlacement: String?
     /// VoiceOver reads this node as one element by its label, not its children (Label, Button).
     var readsAsOneElement = false
+    /// What the view hands up to the container that shows it (a title for the navigation bar, a
+    /// row's swipe actions, a presented sheet) and what the host's steps can do with it
+    /// (`Layout/CarriedValues.swift`).
+    var carried = CarriedValues()
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
         self.kind = kind

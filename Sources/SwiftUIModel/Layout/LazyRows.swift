@@ -91,6 +91,8 @@ extension EnvironmentValues {
 @MainActor
 enum LayoutViewport {
     static var visible = CGRect(x: 0, y: 0, width: 402, height: 874)
+    /// The screen's safe area while a layout runs (for views that extend into it).
+    static var safeArea = CGRect(x: 0, y: 62, width: 402, height: 778)
 }
 
 /// A lazy container's budget, kept in its node across builds.

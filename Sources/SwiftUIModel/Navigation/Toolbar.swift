@@ -21,6 +21,26 @@ public enum ToolbarContentBuilder {
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> {
         TupleToolbarContent((repeat each content))
     }
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
+        _ConditionalToolbarContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
+        _ConditionalToolbarContent(storage: .falseContent(second))
+    }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+
+/// The branch an `if`/`else` in a toolbar builder took (the model's stand-in for SwiftUI's
+/// `_ConditionalContent` of toolbar content, whose generic parameters the model's view type constrains).
+public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    public typealias Body = Never
 }
 
 public struct TupleToolbarContent<T>: ToolbarContent {
@@ -29,14 +49,39 @@ public struct TupleToolbarContent<T>: ToolbarContent {
     public typealias Body = Never
 }
 
+/// Where a toolbar item asks to go (Apple's `ToolbarItemPlacement`; on iPhone see
+/// `ToolbarPlacementGroup`).
 public struct ToolbarItemPlacement: Sendable, Hashable {
     let name: String
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-    public static let principal = ToolbarItemPlacement(name: "principal")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) use topBarLeading instead")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) use topBarTrailing instead")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+}
+
+/// A bar a toolbar modifier speaks of (SwiftUI's `ToolbarPlacement`).
+public struct ToolbarPlacement: Sendable, Hashable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+
+    /// On iPhone `automatic` means the navigation bar.
+    var barName: String { self == .automatic ? "navigationBar" : name }
 }
 
 /// One item of a toolbar.
@@ -53,6 +98,24 @@ extension ToolbarItem where ID == () {
     }
 }
 
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items at one placement (SwiftUI's `ToolbarItemGroup`): each of its views is an item.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+    public typealias Body = Never
+}
+
 /// Flattens toolbar content into its items' views, evaluating custom content's bodies.
 @MainActor
 enum ToolbarFlattening {
@@ -61,6 +124,7 @@ enum ToolbarFlattening {
         if let tuple = content as? any TupleToolbarContentProtocol {
             return tuple.elements.flatMap(items)
         }
+        if let optional = content as? any OptionalToolbarContent { return optional.wrappedContent.map(items) ?? [] }
         func body<C: ToolbarContent>(_ content: C) -> any ToolbarContent { content.body }
         return items(body(content))
     }
@@ -76,6 +140,11 @@ extension ToolbarItem: ToolbarItemProtocol {
     var anyContent: any View { content }
 }
 
+extension ToolbarItemGroup: ToolbarItemProtocol {
+    var placementName: String { placement.name }
+    var anyContent: any View { content }
+}
+
 protocol TupleToolbarContentProtocol {
     var elements: [any ToolbarContent] { get }
 }
@@ -84,7 +153,26 @@ extension TupleToolbarContent: TupleToolbarContentProtocol {
     var elements: [any ToolbarContent] { Mirror(reflecting: value).children.compactMap { $0.value as? any ToolbarContent } }
 }
 
-/// The items of a toolbar, as a view: each item becomes a `ToolbarItem` display node.
+/// `if` and `if`/`else` in a toolbar builder: the branch taken, or nothing.
+protocol OptionalToolbarContent {
+    var wrappedContent: (any ToolbarContent)? { get }
+}
+
+extension Optional: OptionalToolbarContent where Wrapped: ToolbarContent {
+    var wrappedContent: (any ToolbarContent)? { self }
+}
+
+extension _ConditionalToolbarContent: OptionalToolbarContent {
+    var wrappedContent: (any ToolbarContent)? {
+        switch storage {
+        case .trueContent(let content): content
+        case .falseContent(let content): content
+        }
+    }
+}
+
+/// The items of a toolbar, as a view: each view of an item becomes a `ToolbarItem` display node
+/// (a group's views, one item each).
 struct ToolbarItemsView: View {
     let items: [(placement: String, view: any View)]
     typealias Body = Never
@@ -95,14 +183,19 @@ extension ToolbarItemsView: BuiltinView {
         items.enumerated().map { ChildView(identity: .index($0.offset), view: $0.element.view) }
     }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        zip(items, children).map { item, units in
-            let node = DisplayNode(kind: "ToolbarItem", children: units, layout: PassThroughGroupLayout())
-            node.attributes = [(Attribute.Name.placement, item.placement)]
-            node.toolbarPlacement = item.placement
-            return node
+        zip(items, children).flatMap { item, units in
+            units.map { unit in
+                let node = DisplayNode(kind: "ToolbarItem", children: [unit], layout: PassThroughGroupLayout())
+                node.attributes = [(Attribute.Name.placement, item.placement)]
+                node.toolbarPlacement = item.placement
+                return node
+            }
         }
     }
 }
+
+/// The toolbar items a view declares, carried up to the navigation bar that shows them.
+enum ToolbarItemsKey: CarriedKey { typealias Value = [DisplayNode] }
 
 extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
@@ -113,9 +206,48 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         ToolbarHost(content: self, items: ToolbarItemsView(items: [("automatic", content())]))
     }
+
+    /// Hides or shows a bar (Apple's `toolbar(_:for:)`).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarSettingModifier(key: BarVisibilityKey.self, bars: bars, value: visibility))
+    }
+
+    /// iOS 18's name for `toolbar(_:for:)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarSettingModifier(key: BarVisibilityKey.self, bars: bars, value: visibility))
+    }
+
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarSettingModifier(key: BarBackgroundKey.self, bars: bars, value: styleName(style)))
+    }
+
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarSettingModifier(key: BarBackgroundKey.self, bars: bars, value: visibility == .hidden ? "hidden" : visibility == .visible ? "visible" : "automatic"))
+    }
+
+    /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarSettingModifier(key: BarBackgroundKey.self, bars: bars, value: visibility == .hidden ? "hidden" : visibility == .visible ? "visible" : "automatic"))
+    }
 }
 
-/// A view with its toolbar items beside it in the graph; the navigation bar collects the items.
+/// A setting for some bars, carried up to the bars; the view nearest the content wins for a bar.
+struct BarSettingModifier<Key: CarriedKey, Value>: ViewModifier, BuiltinModifier where Key.Value == [String: Value] {
+    let key: Key.Type
+    let bars: [ToolbarPlacement]
+    let value: Value
+    typealias Body = Never
+
+    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
+        var settings = unit.carried[key] ?? [:]
+        for bar in bars where settings[bar.barName] == nil { settings[bar.barName] = value }
+        unit.carried[key] = settings
+        return unit
+    }
+}
+
+/// A view with its toolbar items beside it in the graph; the items ride on the content's first
+/// unit up to the navigation bar (`ToolbarItemsKey`). Outside a navigation stack no bar shows them.
 struct ToolbarHost<Content: View>: View {
     let content: Content
     let items: ToolbarItemsView
@@ -127,11 +259,9 @@ extension ToolbarHost: BuiltinView {
         [ChildView(identity: .index(0), view: content), ChildView(identity: .index(1), view: items)]
     }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        // The items travel as hidden children of the content's first unit until a bar collects them.
-        let content = children.first ?? []
+        let content = (children.first ?? []).orCarrier()
         let items = children.count > 1 ? children[1] : []
-        guard let first = content.first else { return items }
-        first.children += items
+        content[0].carried[ToolbarItemsKey.self, default: []] += items
         return content
     }
 }

@@ -25,7 +25,8 @@ extension Text: BuiltinView {
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let environment = context.environment
         let resolved = TextResolver.runs(self, in: environment)
-        let string = resolved.string
+        // `textCase` changes how the characters are drawn, not what VoiceOver reads.
+        let string = environment.textCase.map { $0.apply(resolved.string, locale: environment.locale) } ?? resolved.string
         // The Text's own font, else the environment's, else body; a weight on the Text applies to all of it.
         let ownFont = modifiers.reduce(Font?.none) { font, modifier in
             if case .font(let override) = modifier { return override } else { return font }
@@ -47,7 +48,7 @@ extension Text: BuiltinView {
         let runStyles = Set(resolved.runs.compactMap(\.foreground))
         let style = runStyles.count == 1 && resolved.runs.allSatisfy({ $0.foreground != nil }) ? runStyles.first! : environment.foregroundStyleNames[0]
         node.paint = Paint(kind: .text(style: style, size: font.size))
-        node.accessibilityLabel = string
+        node.accessibilityLabel = resolved.string
         return [node]
     }
 }

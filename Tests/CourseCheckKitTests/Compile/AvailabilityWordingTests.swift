@@ -32,6 +32,18 @@ struct AvailabilityWordingTests {
         #expect(bare.map(\.message) == ["'f()' was deprecated in iOS 15.0"])
     }
 
+    /// Apple's "to be deprecated" (`deprecated: 100000`) warns on every target, in the future tense.
+    @Test func aFutureDeprecationWarnsOnEveryTarget() {
+        let view = Self.warning("'NavigationView' is deprecated: @available(iOS, deprecated: 100000) use NavigationStack instead")
+        for release in [13, 25, 27] {
+            #expect(AvailabilityWording.apply([view], target: .init(major: release)).map(\.message)
+                    == ["'NavigationView' will be deprecated in a future version of iOS: use NavigationStack instead"])
+        }
+        let bare = Self.warning("'f()' is deprecated: @available(iOS, deprecated: 100000)")
+        #expect(AvailabilityWording.apply([bare], target: .init(major: 26)).map(\.message)
+                == ["'f()' will be deprecated in a future version of iOS"])
+    }
+
     @Test func anAPINewerThanTheTargetIsAnError() {
         let worded = AvailabilityWording.apply([Self.session], target: .init(major: 26))
         #expect(worded.map(\.severity) == [.error])

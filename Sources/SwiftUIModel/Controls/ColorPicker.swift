@@ -1,0 +1,51 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A control that shows a colour and opens the system colour picker (Apple's `ColorPicker`): its
+/// label leading and a swatch of the chosen colour trailing. The swatch's size has no source:
+/// the model draws it 28 points across. Choosing a colour opens a system panel the model does not
+/// show; the chosen colour is reported as `color=`.
+@MainActor @preconcurrency
+public struct ColorPicker<Label: View> {
+    let selection: Binding<Color>
+    let supportsOpacity: Bool
+    let label: Label
+    public typealias Body = Never
+
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.supportsOpacity = supportsOpacity
+        self.label = label()
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+extension ColorPicker: View {}
+
+extension ColorPicker: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
+
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let label = children.flatMap { $0 }
+        let color = selection.wrappedValue.styleName
+        let swatch = DisplayNode(kind: "Swatch", layout: LeafLayout { _ in CGSize(width: 28, height: 28) })
+        swatch.paint = Paint(kind: .fill(style: color, shape: .circle))
+        let title = label.compactMap(\.accessibilityLabel).joined(separator: " ")
+        let node = LabeledRow.node(kind: "ColorPicker", content: ReportQuoting.quote(title), label: context.environment.labelsHidden ? [] : label, control: [swatch])
+        node.attributes = [(Attribute.Name.color, color)]
+        node.accessibilityRole = .button
+        node.accessibilityLabel = title
+        node.tapAction = { ModelProblems.notModelled("ColorPicker", "the system colour panel does not open; the colour stays \(color)") }
+        return [node]
+    }
+}

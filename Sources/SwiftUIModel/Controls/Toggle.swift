@@ -1,0 +1,158 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A switch between on and off. A `tap` (or `toggle`) step finds it by its title.
+///
+/// On iOS its default style is a switch at the trailing edge of a row that spans the width it is
+/// offered, the label leading (OpenSwiftUI's `SwitchToggleStyle`, a `LabeledContent`; docs/FACTS.md,
+/// "Controls"); `.button` draws it as a button that is highlighted while on.
+@MainActor @preconcurrency
+public struct Toggle<Label: View> {
+    let isOn: Binding<Bool>
+    let label: Label
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+    public typealias Body = Never
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == SwiftUIModel.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUIModel.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a custom style makes from its configuration.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+/// A style that draws a toggle from its label and state (Apple's `ToggleStyle`).
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+public struct ToggleStyleConfiguration {
+    public struct Label: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+    public var isMixed: Bool = false
+}
+
+extension ToggleStyleConfiguration.Label: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+public struct DefaultToggleStyle: ToggleStyle { public init() {}; public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) } }
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
+}
+public struct ButtonToggleStyle: ToggleStyle { public init() {}; public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) } }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+
+enum ToggleStyleSetting {
+    case automatic, button
+    case custom(name: String, makeBody: @MainActor (ToggleStyleConfiguration) -> any View)
+}
+
+struct ToggleStyleSettingKey: EnvironmentKey { static var defaultValue: ToggleStyleSetting { .automatic } }
+
+extension EnvironmentValues {
+    var toggleStyleSetting: ToggleStyleSetting {
+        get { self[ToggleStyleSettingKey.self] }
+        set { self[ToggleStyleSettingKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        let setting: ToggleStyleSetting = switch style {
+        case is DefaultToggleStyle, is SwitchToggleStyle: .automatic
+        case is ButtonToggleStyle: .button
+        default: .custom(name: "\(S.self)", makeBody: { style.makeBody(configuration: $0) })
+        }
+        return environment(\.toggleStyleSetting, setting)
+    }
+}
+
+extension Toggle: View {}
+
+extension Toggle: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        if case .custom(_, let makeBody) = context.environment.toggleStyleSetting {
+            let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(view: AnyView(label)), isOn: isOn)
+            return [ChildView(identity: .index(1), view: AnyViewBox(makeBody(configuration)).environment(\.toggleStyleSetting, .automatic))]
+        }
+        return [ChildView(identity: .index(0), view: label)]
+    }
+
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let environment = context.environment
+        let units = children.flatMap { $0 }
+        let isOn = self.isOn
+        let on = isOn.wrappedValue
+        if case .custom(let name, _) = environment.toggleStyleSetting {
+            let node = DisplayNode(kind: "Toggle", children: units, layout: PassThroughGroupLayout())
+            node.attributes = [(Attribute.Name.on, on ? "true" : "false"), (Attribute.Name.style, name)]
+            return [node]
+        }
+        let title = units.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let label = environment.labelsHidden ? [] : units
+        let node: DisplayNode
+        switch environment.toggleStyleSetting {
+        case .button:
+            node = DisplayNode(kind: "Toggle", content: ReportQuoting.quote(title), children: label, layout: PassThroughGroupLayout())
+            node.attributes = [(Attribute.Name.on, on ? "true" : "false"), (Attribute.Name.style, "button")]
+        default:
+            let size = ToggleMetrics.switchSize
+            let control = DisplayNode(kind: "Switch", layout: LeafLayout { _ in size })
+            control.paint = Paint(kind: .fill(style: on ? (environment.tintName ?? "green") : "secondarySystemFill", shape: .capsule))
+            node = LabeledRow.node(kind: "Toggle", content: ReportQuoting.quote(title), label: label, control: [control])
+            node.attributes = [(Attribute.Name.on, on ? "true" : "false")]
+        }
+        node.accessibilityLabel = title
+        if !environment.isEnabled {
+            node.attributes.append((Attribute.Name.disabled, "true"))
+            return [node]
+        }
+        node.tapAction = { isOn.wrappedValue.toggle() }
+        return [node]
+    }
+}
+
+enum ToggleMetrics {
+    /// The switch: 51 × 31 points up to iOS 25, 63 × 28 from iOS 26 (measured: openradar 31777116;
+    /// github.com/wanteddev/montage-ios PR #488; docs/FACTS.md, "Controls").
+    static var switchSize: CGSize {
+        ModelSettings.current.platformMajorVersion >= 26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
+    }
+}

@@ -1,0 +1,146 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A label that shows or hides its content when tapped (Apple's `DisclosureGroup`). Collapsed
+/// unless its binding says otherwise; a `tap` on its label toggles it.
+@MainActor @preconcurrency
+public struct DisclosureGroup<Label: View, Content: View> {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>?
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        isExpanded = nil
+    }
+
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.isExpanded = isExpanded
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(label) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(label) }
+    }
+}
+
+extension DisclosureGroup: View {}
+
+extension DisclosureGroup: BuiltinView {
+    func expanded(_ node: ViewNode) -> Bool {
+        isExpanded?.wrappedValue ?? (node.storage["disclosure.expanded"] as? Box<Bool>)?.value ?? false
+    }
+
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        var children = [ChildView(identity: .index(0), view: label)]
+        // What it shows depends on the binding: its change builds this view again.
+        if BodyEvaluation.attributing(to: context.node, { expanded(context.node) }) { children.append(ChildView(identity: .index(1), view: content)) }
+        return children
+    }
+
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let node = context.node
+        let isExpanded = self.isExpanded
+        let open = expanded(node)
+        let labelUnits = children[0]
+        let title = labelUnits.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let header = DisplayNode(kind: "DisclosureLabel", content: ReportQuoting.quote(title), children: labelUnits, layout: LeadingFillLayout())
+        header.accessibilityRole = .button
+        header.accessibilityLabel = title
+        header.tapAction = {
+            if let isExpanded { isExpanded.wrappedValue.toggle() } else {
+                node.storage["disclosure.expanded"] = Box(!open)
+                node.invalidate()
+            }
+        }
+        let content = children.count > 1 ? children[1] : []
+        let group = stackNode(kind: "DisclosureGroup", children: [header] + content, layout: StackLayout(axis: .vertical, spacing: nil, crossAlignment: 0))[0]
+        group.content = ReportQuoting.quote(title)
+        group.attributes = [(Attribute.Name.expanded, open ? "true" : "false")]
+        return [group]
+    }
+}
+
+/// A tree of rows, each with children shown in a disclosure group (Apple's `OutlineGroup`).
+@MainActor @preconcurrency
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View> {
+    let data: Data
+    let id: (Data.Element) -> ID
+    let children: (Data.Element) -> Data?
+    let content: (Data.Element) -> Leaf
+    public typealias Body = Never
+}
+
+/// The children of an outline group's element.
+public struct OutlineSubgroupChildren: View {
+    let view: AnyView
+    public typealias Body = Never
+}
+
+extension OutlineSubgroupChildren: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+extension OutlineGroup where ID == Data.Element.ID, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
+    public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
+        self.data = data
+        id = { $0.id }
+        self.children = { $0[keyPath: children] }
+        self.content = content
+    }
+}
+
+extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.children = { $0[keyPath: children] }
+        self.content = content
+    }
+}
+
+extension OutlineGroup: View {}
+
+extension OutlineGroup: BuiltinView {
+    /// An element with children is a disclosure group of them; one without is its content.
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        data.map { element in
+            let view: any View
+            if let kids = children(element), !kids.isEmpty {
+                let nested = OutlineGroup(data: kids, id: id, children: children, content: content)
+                view = DisclosureGroup(content: { OutlineSubgroupChildren(view: AnyView(nested)) }, label: { content(element) })
+            } else {
+                view = content(element)
+            }
+            return ChildView(identity: .explicit(AnyHashable(id(element))), view: view)
+        }
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of a tree: rows with children open into their children.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
+        self.content = OutlineGroup(data, children: children, content: rowContent)
+        selection = nil
+    }
+}

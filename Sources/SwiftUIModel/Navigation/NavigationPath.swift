@@ -1,0 +1,51 @@
+import Foundation
+
+/// A type-erased list of the values pushed on a navigation stack (SwiftUI's `NavigationPath`).
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    public init() { elements = [] }
+
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+    }
+
+    public mutating func removeLast(_ k: Int = 1) {
+        elements.removeLast(k)
+    }
+
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { lhs.elements == rhs.elements }
+}
+
+/// Reads and changes the path a navigation stack shows, wherever it lives: a binding to a
+/// `NavigationPath` or to a typed collection, or the stack's own storage.
+struct NavigationPathAccess {
+    let values: @MainActor () -> [AnyHashable]
+    /// Appends a value; false when the path cannot hold it (a typed path of another type).
+    let append: @MainActor (AnyHashable) -> Bool
+    let removeLast: @MainActor (Int) -> Void
+
+    static func binding(_ path: Binding<NavigationPath>) -> NavigationPathAccess {
+        NavigationPathAccess(values: { path.wrappedValue.elements },
+                             append: { path.wrappedValue.elements.append($0); return true },
+                             removeLast: { path.wrappedValue.removeLast(min($0, path.wrappedValue.count)) })
+    }
+
+    static func binding<Data>(_ path: Binding<Data>) -> NavigationPathAccess
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        NavigationPathAccess(values: { path.wrappedValue.map { AnyHashable($0) } },
+                             append: { value in
+                                 guard let element = value.base as? Data.Element else { return false }
+                                 path.wrappedValue.append(element)
+                                 return true
+                             },
+                             removeLast: { path.wrappedValue.removeLast(min($0, path.wrappedValue.count)) })
+    }
+}

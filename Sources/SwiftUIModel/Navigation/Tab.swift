@@ -1,0 +1,214 @@
+import Foundation
+
+/// Content of a tab view written with iOS 18's `Tab` (SwiftUI's `TabContent`).
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+    associatedtype Body: TabContent
+    @TabContentBuilder<TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: TabContent {
+    public typealias TabValue = Never
+}
+
+extension TabContent where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive tab content") }
+}
+
+/// Builds the tabs of a `TabView` from `Tab`s, each selected by a value of `SelectionValue`.
+@resultBuilder
+public struct TabContentBuilder<SelectionValue: Hashable> {
+    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == SelectionValue { content }
+    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == SelectionValue { content }
+    // One overload per count of tabs, each tab's value of the selection's type (Swift cannot yet
+    // state that requirement over a parameter pack).
+    public static func buildBlock<C0: TabContent, C1: TabContent>(_ c0: C0, _ c1: C1) -> TupleTabContent<SelectionValue, (C0, C1)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue {
+        TupleTabContent((c0, c1))
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleTabContent<SelectionValue, (C0, C1, C2)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue {
+        TupleTabContent((c0, c1, c2))
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue {
+        TupleTabContent((c0, c1, c2, c3))
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue {
+        TupleTabContent((c0, c1, c2, c3, c4))
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue {
+        TupleTabContent((c0, c1, c2, c3, c4, c5))
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5, C6)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue, C6.TabValue == SelectionValue {
+        TupleTabContent((c0, c1, c2, c3, c4, c5, c6))
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5, C6, C7)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue, C6.TabValue == SelectionValue, C7.TabValue == SelectionValue {
+        TupleTabContent((c0, c1, c2, c3, c4, c5, c6, c7))
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue, C6.TabValue == SelectionValue, C7.TabValue == SelectionValue, C8.TabValue == SelectionValue {
+        TupleTabContent((c0, c1, c2, c3, c4, c5, c6, c7, c8))
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue, C6.TabValue == SelectionValue, C7.TabValue == SelectionValue, C8.TabValue == SelectionValue, C9.TabValue == SelectionValue {
+        TupleTabContent((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
+    }
+
+    /// The tab view's content: the tabs the builder made.
+    public struct Content<C: TabContent>: View where C.TabValue == SelectionValue {
+        let content: C
+        public typealias Body = Never
+    }
+}
+
+extension TabContentBuilder.Content: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
+}
+
+/// Several tabs in a block.
+public struct TupleTabContent<TabValue: Hashable, T>: TabContent {
+    let value: T
+    init(_ value: T) { self.value = value }
+    public typealias Body = Never
+}
+
+/// One tab: its label (a title and a symbol, or a view), the value that selects it, and its content.
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+    public typealias TabValue = Value
+    let value: Value?
+    let content: Content
+    let label: Label
+    var badge: Text?
+    public typealias Body = Never
+}
+
+/// The label of a `Tab` made with a title and a symbol.
+public struct DefaultTabLabel: View {
+    let title: Text
+    let systemImage: String?
+    public typealias Body = Never
+}
+
+extension DefaultTabLabel: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        if let systemImage {
+            [ChildView(identity: .index(0), view: SwiftUIModel.Label(title: { title }, icon: { Image(systemName: systemImage) }))]
+        } else {
+            [ChildView(identity: .index(1), view: title)]
+        }
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.value = value
+        self.content = content()
+        label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.value = value
+        self.content = content()
+        label = DefaultTabLabel(title: Text(title), systemImage: systemImage)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.value = value
+        self.content = content()
+        label = DefaultTabLabel(title: Text(titleKey), systemImage: nil)
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        value = nil
+        self.content = content()
+        label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        value = nil
+        self.content = content()
+        label = DefaultTabLabel(title: Text(title), systemImage: systemImage)
+    }
+}
+
+extension Tab {
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.content = content()
+        self.label = label()
+    }
+}
+
+extension Tab where Value == Never {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        value = nil
+        self.content = content()
+        self.label = label()
+    }
+}
+
+extension TabContent {
+    /// A badge on the tab's item in the tab bar (a count of 0 shows none).
+    public func badge(_ count: Int) -> some TabContent<TabValue> {
+        BadgedTab(base: self, badge: count == 0 ? nil : Text(verbatim: "\(count)"))
+    }
+
+    public func badge(_ label: Text?) -> some TabContent<TabValue> {
+        BadgedTab(base: self, badge: label)
+    }
+}
+
+struct BadgedTab<Base: TabContent>: TabContent {
+    typealias TabValue = Base.TabValue
+    let base: Base
+    let badge: Text?
+    typealias Body = Never
+}
+
+/// Turns tab content into the tab view's tabs.
+@MainActor
+protocol TabContentHolder {
+    var tabSpecs: [TabSpec] { get }
+}
+
+extension TabContentBuilder.Content: TabContentHolder {
+    var tabSpecs: [TabSpec] { TabContentSpecs.specs(content) }
+}
+
+@MainActor
+enum TabContentSpecs {
+    static func specs(_ content: Any) -> [TabSpec] {
+        if let tab = content as? any TabSpecProviding { return [tab.tabSpec] }
+        if let badged = content as? any BadgedTabProtocol {
+            var specs = specs(badged.baseContent)
+            if !specs.isEmpty { specs[0].badge = badged.badgeText }
+            return specs
+        }
+        if let tuple = content as? any TupleTabContentProtocol { return tuple.elements.flatMap(specs) }
+        if let custom = content as? any TabContent {
+            func body<C: TabContent>(_ content: C) -> Any { content.body }
+            return specs(body(custom))
+        }
+        return []
+    }
+}
+
+protocol TabSpecProviding { @MainActor var tabSpec: TabSpec { get } }
+extension Tab: TabSpecProviding {
+    var tabSpec: TabSpec { TabSpec(view: content, label: AnyView(label), tag: value.map { AnyHashable($0) }, badge: badge) }
+}
+
+protocol BadgedTabProtocol {
+    var baseContent: Any { get }
+    var badgeText: Text? { get }
+}
+extension BadgedTab: BadgedTabProtocol {
+    var baseContent: Any { base }
+    var badgeText: Text? { badge }
+}
+
+protocol TupleTabContentProtocol { var elements: [Any] { get } }
+extension TupleTabContent: TupleTabContentProtocol {
+    var elements: [Any] { Mirror(reflecting: value).children.map(\.value) }
+}
