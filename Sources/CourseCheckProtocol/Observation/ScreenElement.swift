@@ -99,6 +99,8 @@ public struct Attribute: Codable, Equatable, Sendable {
         public static let size = "size", tint = "tint", keyboard = "keyboard", submitLabel = "submit-label"
         public static let capitalization = "capitalization", autocorrection = "autocorrection", focused = "focused"
         public static let axis = "axis", color = "color", item = "item"
+        // Animation, transitions and gestures (issue 11).
+        public static let opacity = "opacity", transition = "transition", gesture = "gesture"
 
         /// The names of a flexible frame's limits, as `frame(minWidth:…)` names them.
         public static let frameLimits = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -110,6 +112,7 @@ public struct Attribute: Codable, Equatable, Sendable {
             title, mode, background, chevron, selected, badge, detent, dragIndicator, interactiveDismiss, role,
             header, footer, separator, swipe, editing, refreshable, prompt, expanded, selection, bounds, step, disabled,
             size, tint, keyboard, submitLabel, capitalization, autocorrection, focused, axis, color, item,
+            opacity, transition, gesture,
         ] + frameLimits
     }
 }

@@ -59,6 +59,7 @@ final class HostSession {
     }
 
     private func show(_ view: any View) {
+        AnimationEngine.shared.reset()
         let graph = ViewGraph(environment: rootEnvironment)
         self.graph = graph
         graph.mount(view)
@@ -121,6 +122,9 @@ final class HostSession {
             let clockActivity = SimulatedClock.shared.activityCount
             let hadUpdate = graph.needsUpdate
             graph.update()
+            // Changes made in a transaction start their animations now, at the layout after them
+            // (`AnimationEngine.resolve`); a completion with nothing to wait for runs.
+            if AnimationEngine.shared.hasPending { _ = layOut(graph) }
             let before = graph.tasks.count
             graph.tasks.removeAll { $0.isFinished }
             if graph.tasks.isEmpty, !graph.needsUpdate, !ModelActivity.isBusy { break }
@@ -159,6 +163,7 @@ final class HostSession {
             laidOut = screen.layOut(graph.displayTree())
             rounds += 1
         }
+        AnimationEngine.shared.resolve(laidOut.roots)
         return laidOut
     }
 
@@ -171,6 +176,7 @@ final class HostSession {
             accessibility: laidOut.accessibilityElements(),
             network: SimulatedNetwork.shared.takeLog(),
             problems: problems + ModelProblems.take(),
-            events: ModelEvents.take())
+            events: ModelEvents.take(),
+            animations: AnimationEngine.shared.takeReport())
     }
 }

@@ -70,6 +70,10 @@ struct LaidOutScreen {
         func walk(_ node: DisplayNode, _ depth: Int, _ clipRect: CGRect) {
             let frame = node.frame
             var attributes = node.attributes.map { Attribute($0.0, $0.1) }
+            // Animatable values (an opacity a transition or an animation is changing), by name.
+            for name in node.animatableScalars.keys.sorted() where !attributes.contains(where: { $0.key == name }) {
+                attributes.append(Attribute(name, ReportNumber.format(node.animatableScalars[name]!)))
+            }
             if let clip = node.clip { attributes.append(Attribute(Attribute.Name.clip, clip.reportName)) }
             if node.paint != nil { attributes.append(Attribute(Attribute.Name.visible, Self.visibility(of: frame, in: clipRect))) }
             result.append(ScreenElement(depth: depth, kind: node.kind, content: node.content, attributes: attributes,

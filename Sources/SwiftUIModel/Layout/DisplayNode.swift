@@ -51,6 +51,12 @@ final class DisplayNode {
     /// row's swipe actions, a presented sheet) and what the host's steps can do with it
     /// (`Layout/CarriedValues.swift`).
     var carried = CarriedValues()
+    /// Animation (`Animation/AnimationEngine.swift`): the node's stable key across display trees
+    /// (its view node's path and index), the modifiers above it that change a transaction, and
+    /// its named animatable values (opacity…), which the report shows as attributes.
+    var animationKey: String?
+    var transactionRules: [TransactionRule] = []
+    var animatableScalars: [String: Double] = [:]
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
         self.kind = kind
@@ -73,6 +79,10 @@ final class DisplayNode {
         frame = rect
         layout.placeChildren(in: rect, proposal: proposal ?? ProposedViewSize(rect.size), children: children)
     }
+
+    /// Shows the node at `rect` without laying its children out again: an animation's value
+    /// part-way (`AnimationEngine.present`).
+    func present(frame rect: CGRect) { frame = rect }
 
     /// Lays out the tree in a screen's safe area, as the root of a window.
     func layoutAsRoot(in safeArea: CGRect) {
