@@ -115,22 +115,24 @@ final class AnimationEngine: @unchecked Sendable {
         roots.forEach { walk($0, []) }
         for key in active.keys where model[key] == nil { active[key] = nil }
         lastModel = model
-        scheduleCompletions(logicalEnd: started.max(), settledEnd: settled.max(), animated: animated)
+        let resolved = pending
         pending = []
         generation += 1
         present(roots)
+        scheduleCompletions(of: resolved, logicalEnd: started.max(), settledEnd: settled.max(), animated: animated)
     }
 
-    private func scheduleCompletions(logicalEnd: Double?, settledEnd: Double?, animated: Bool) {
-        for transaction in pending {
+    private func scheduleCompletions(of transactions: [Transaction], logicalEnd: Double?, settledEnd: Double?, animated: Bool) {
+        for transaction in transactions {
             for completion in transaction.completions {
                 let box = CompletionBox(completion.action)
                 let end = completion.removed ? settledEnd : logicalEnd
                 if animated, let end {
                     clock.schedule(after: .seconds(max(end - now, 0))) { MainActor.assumeIsolated { box.run() } }
                 } else if !animated {
-                    // "If no animations are created, the completion is called immediately after body."
-                    Task { @MainActor in box.run() }
+                    // "If no animations are created, the completion is called immediately after
+                    // body" (Apple's documentation): this layout follows the update the body ran in.
+                    box.run()
                 }
                 // An animation that repeats for ever never completes.
             }
