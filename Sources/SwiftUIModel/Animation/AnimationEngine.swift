@@ -42,7 +42,31 @@ final class AnimationEngine: @unchecked Sendable {
         var start: Double
     }
 
+    /// A view inserted or removed with a transition, running.
+    struct Transitioning {
+        var entering: Bool
+        var effects: [TransitionEffect]
+        var animation: Animation
+        var start: Double
+        /// A removed view: its last display node (drawn where it was), its parent's key and index.
+        var ghost: DisplayNode?
+        var parentKey: String?
+        var index: Int
+        /// The ghost's frames when it was removed, by node.
+        var frames: [ObjectIdentifier: CGRect] = [:]
+    }
+
+    /// Where a key was in the last tree: for a removal, where to draw what leaves.
+    private struct Placement {
+        var node: DisplayNode
+        var parentKey: String?
+        var index: Int
+        var rules: [TransactionRule]
+    }
+
     private var stack: [Transaction] = []
+    private var lastPlacements: [String: Placement] = [:]
+    private(set) var transitioning: [String: Transitioning] = [:]
     /// Transactions opened since the last layout.
     private(set) var pending: [Transaction] = []
     private var lastModel: [String: Values] = [:]
@@ -74,7 +98,7 @@ final class AnimationEngine: @unchecked Sendable {
 
     /// Forgets everything (a new window, a test).
     func reset() {
-        stack = []; pending = []; lastModel = [:]; active = [:]; reported = []
+        stack = []; pending = []; lastModel = [:]; active = [:]; reported = []; lastPlacements = [:]; transitioning = [:]
     }
 
     // MARK: Resolving changes into animations
@@ -89,11 +113,41 @@ final class AnimationEngine: @unchecked Sendable {
         var settled: [Double] = []      // settling ends
         var animated = false
 
-        func walk(_ node: DisplayNode, _ rules: [TransactionRule]) {
+        var placements: [String: Placement] = [:]
+        var nodesByKey: [String: DisplayNode] = [:]
+        let firstLayout = lastModel.isEmpty
+
+        func transaction(under rules: [TransactionRule]) -> Transaction? {
+            var transaction = global
+            for rule in rules { rule.apply(&transaction, generation, now) }
+            return transaction
+        }
+
+        func walk(_ node: DisplayNode, _ rules: [TransactionRule], _ parentKey: String?, _ index: Int, _ parentIsNew: Bool) {
             let rules = rules + node.transactionRules
+            var isNew = parentIsNew
             if let key = node.animationKey {
                 let values = Values(frame: node.frame, scalars: node.animatableScalars)
                 model[key] = values
+                placements[key] = Placement(node: node, parentKey: parentKey, index: index, rules: rules)
+                nodesByKey[key] = node
+                if lastModel[key] == nil, !firstLayout {
+                    // Inserted: the outermost new node runs its transition (default: opacity).
+                    if !parentIsNew, let transaction = transaction(under: rules),
+                       let animation = node.transition?.animation ?? transaction.animation {
+                        let spec = node.transition ?? AnyTransition.opacity.spec
+                        if !spec.insertion.isEmpty {
+                            let start = transaction.time ?? now
+                            transitioning[key] = Transitioning(entering: true, effects: spec.insertion, animation: animation, start: start,
+                                                               ghost: nil, parentKey: parentKey, index: index)
+                            reportTransition(node, entering: true, spec: spec, animation: animation)
+                            animated = true
+                            if let end = animation.logicalDuration { started.append(start + end) }
+                            if let end = animation.totalDuration { settled.append(start + end) }
+                        }
+                    }
+                    isNew = true
+                }
                 if let old = lastModel[key], old != values {
                     var transaction = global
                     for rule in rules { rule.apply(&transaction, generation, now) }
@@ -110,11 +164,37 @@ final class AnimationEngine: @unchecked Sendable {
                     }
                 }
             }
-            node.children.forEach { walk($0, rules) }
+            let childParent = node.animationKey ?? parentKey
+            for (offset, child) in node.children.enumerated() { walk(child, rules, childParent, offset, isNew) }
         }
-        roots.forEach { walk($0, []) }
+        for root in roots { walk(root, [], nil, 0, false) }
         for key in active.keys where model[key] == nil { active[key] = nil }
+
+        // Removed: the outermost removed node leaves with its transition, drawn where it was.
+        for (key, placement) in lastPlacements where model[key] == nil {
+            if let parent = placement.parentKey, lastPlacements[parent] != nil, model[parent] == nil { continue }
+            guard transitioning[key]?.ghost == nil else { continue }
+            transitioning[key] = nil
+            guard let transaction = transaction(under: placement.rules),
+                  let animation = placement.node.transition?.animation ?? transaction.animation else { continue }
+            let spec = placement.node.transition ?? AnyTransition.opacity.spec
+            guard !spec.removal.isEmpty else { continue }
+            let start = transaction.time ?? now
+            var frames: [ObjectIdentifier: CGRect] = [:]
+            func record(_ node: DisplayNode) { frames[ObjectIdentifier(node)] = node.frame; node.children.forEach(record) }
+            record(placement.node)
+            placement.node.attributes.append((Attribute.Name.transition, "leaving"))
+            transitioning[key] = Transitioning(entering: false, effects: spec.removal, animation: animation, start: start,
+                                               ghost: placement.node, parentKey: placement.parentKey, index: placement.index, frames: frames)
+            reportTransition(placement.node, entering: false, spec: spec, animation: animation)
+            animated = true
+            if let end = animation.logicalDuration { started.append(start + end) }
+            if let end = animation.totalDuration { settled.append(start + end) }
+        }
+        for (key, running) in transitioning where running.entering && model[key] == nil { transitioning[key] = nil }
         lastModel = model
+        lastPlacements = placements
+        insertGhosts(into: roots, nodesByKey)
         let resolved = pending
         pending = []
         generation += 1
@@ -164,6 +244,89 @@ final class AnimationEngine: @unchecked Sendable {
             node.children.forEach(walk)
         }
         roots.forEach(walk)
+        presentTransitions(roots, at: time)
+    }
+
+    /// Puts each leaving view back where it was, among its old siblings, while it transitions.
+    @MainActor
+    private func insertGhosts(into roots: [DisplayNode], _ nodesByKey: [String: DisplayNode]) {
+        for (key, running) in transitioning.sorted(by: { $0.value.index < $1.value.index }) {
+            guard let ghost = running.ghost else { continue }
+            guard let parentKey = running.parentKey, let parent = nodesByKey[parentKey] else {
+                transitioning[key] = nil   // its container went too
+                continue
+            }
+            parent.children.insert(ghost, at: min(running.index, parent.children.count))
+        }
+    }
+
+    /// Draws what enters and leaves at the clock's time; ended transitions are dropped (a leaving
+    /// view is then gone).
+    @MainActor
+    private func presentTransitions(_ roots: [DisplayNode], at time: Double) {
+        guard !transitioning.isEmpty else { return }
+        var byKey: [String: DisplayNode] = [:]
+        func index(_ node: DisplayNode) {
+            if let key = node.animationKey, byKey[key] == nil { byKey[key] = node }
+            node.children.forEach(index)
+        }
+        roots.forEach(index)
+        for (key, running) in transitioning {
+            let (fraction, finished) = running.animation.progress(at: time - running.start)
+            if finished {
+                transitioning[key] = nil
+                if let ghost = running.ghost { Self.detach(ghost, from: roots) }
+                continue
+            }
+            guard let node = running.ghost ?? byKey[key] else { continue }
+            // Entering: from the effects' full state to none; leaving: the other way.
+            let amount = running.entering ? 1 - fraction : fraction
+            let frame = running.ghost.flatMap { running.frames[ObjectIdentifier($0)] } ?? node.frame
+            let state = TransitionSpec.state(running.effects, frame: frame, amount: amount)
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            func draw(_ drawn: DisplayNode) {
+                let original = running.frames[ObjectIdentifier(drawn)] ?? drawn.frame
+                drawn.present(frame: state.apply(to: original, around: center))
+                drawn.children.forEach(draw)
+            }
+            draw(node)
+            if running.effects.contains(where: { $0.kind == .opacity }) { node.animatableScalars[Attribute.Name.opacity] = state.opacity }
+            if running.entering, !node.attributes.contains(where: { $0.0 == Attribute.Name.transition }) {
+                node.attributes.append((Attribute.Name.transition, "entering"))
+            }
+        }
+    }
+
+    /// How a line names a node: its kind and content, or for a node without content (a frame, a
+    /// stack) the first element with content inside it, in brackets: `frame [Text "Arriving"]`.
+    @MainActor
+    static func describe(_ node: DisplayNode) -> String {
+        if let content = node.content { return node.kind + " " + content }
+        func first(_ node: DisplayNode) -> DisplayNode? {
+            for child in node.children {
+                if child.content != nil { return child }
+                if let found = first(child) { return found }
+            }
+            return nil
+        }
+        guard let inner = first(node), let content = inner.content else { return node.kind }
+        return "\(node.kind) [\(inner.kind) \(content)]"
+    }
+
+    @MainActor
+    private static func detach(_ ghost: DisplayNode, from roots: [DisplayNode]) {
+        func walk(_ node: DisplayNode) {
+            node.children.removeAll { $0 === ghost }
+            node.children.forEach(walk)
+        }
+        roots.forEach(walk)
+    }
+
+    @MainActor
+    private func reportTransition(_ node: DisplayNode, entering: Bool, spec: TransitionSpec, animation: Animation) {
+        let head = Self.describe(node)
+        let duration = animation.totalDuration.map { ReportNumber.format($0) } ?? "forever"
+        reported.append("\(head) \(entering ? "enters" : "leaves") transition=\(ReportQuoting.quote(spec.name)) animation=\(ReportQuoting.quote(animation.reportName)) duration=\(duration)")
     }
 
     static func interpolate(_ a: Values, _ b: Values, _ t: Double) -> Values {
@@ -193,7 +356,7 @@ final class AnimationEngine: @unchecked Sendable {
             if abs(a - b) > 0.0005 { changes.append("\(name) \(ReportNumber.format(a)) → \(ReportNumber.format(b))") }
         }
         guard !changes.isEmpty else { return }
-        let head = node.kind + (node.content.map { " " + $0 } ?? "")
+        let head = Self.describe(node)
         let duration = animation.totalDuration.map { ReportNumber.format($0) } ?? "forever"
         reported.append("\(head) \(changes.joined(separator: ", ")) animation=\(ReportQuoting.quote(animation.reportName)) duration=\(duration)")
     }

@@ -57,6 +57,8 @@ final class DisplayNode {
     var animationKey: String?
     var transactionRules: [TransactionRule] = []
     var animatableScalars: [String: Double] = [:]
+    /// How the view is inserted and removed (`transition(_:)`).
+    var transition: TransitionSpec?
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
         self.kind = kind
