@@ -50,6 +50,9 @@ final class HostSession {
             type(text, into: field)
         case .test:
             problems.append("a test step runs in a test build of the scenario, not in the app")
+        case .touchTap, .longPress, .drag, .pinch:
+            // Touches for gestures (`HostSession+Gestures.swift`).
+            await touch(step)
         case .back, .dismiss, .select, .set, .increment, .decrement, .swipe, .delete, .move, .search, .submit, .refresh, .tapTab, .chooseDate:
             // Steps that act on a control or a screen element (`HostSession+Interactions.swift`).
             await interact(step)
@@ -70,6 +73,8 @@ final class HostSession {
         let laidOut = layOut(graph)
         let candidates = laidOut.interactive().filter { $0.node.tapAction != nil && $0.node.accessibilityLabel == title }
         guard let target = candidates.first else {
+            // Not a button: a view with a tap gesture (`onTapGesture`), touched at its centre.
+            if tapView(title, laidOut) { return }
             // A disabled control is there, but a tap does nothing (Apple's `disabled(_:)`).
             if let disabled = laidOut.interactive().first(where: { $0.node.accessibilityLabel == title && $0.node.attributes.contains { $0.0 == Attribute.Name.disabled } }) {
                 ModelEvents.record("\(disabled.node.kind) \"\(title)\" is disabled: the tap does nothing")
@@ -145,7 +150,7 @@ final class HostSession {
     /// Moves the simulated clock on by `duration`, one instant at a time: what falls due at an
     /// instant fires, and the work it woke runs (and may schedule more, due before the target)
     /// before the next instant. Timers, sleeps, `asyncAfter` work and network answers all follow.
-    private func advanceClock(by duration: Duration) async {
+    func advanceClock(by duration: Duration) async {
         let target = SimulatedClock.shared.now + duration
         while SimulatedClock.shared.advanceToNextEvent(notAfter: target) {
             await settle(quietRounds: 3)

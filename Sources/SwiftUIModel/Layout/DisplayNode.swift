@@ -59,6 +59,9 @@ final class DisplayNode {
     var animatableScalars: [String: Double] = [:]
     /// How the view is inserted and removed (`transition(_:)`).
     var transition: TransitionSpec?
+    /// Gestures attached to the node, innermost first, and how it takes touches (`Gestures/`).
+    var gestures: [AttachedGesture] = []
+    var hitTesting: HitTesting = .painted
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
         self.kind = kind
