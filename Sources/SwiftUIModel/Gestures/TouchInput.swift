@@ -10,8 +10,8 @@ import Foundation
 ///   precedence than gestures defined by the view"); an ancestor's `highPriorityGesture` wins
 ///   over the view's; a `simultaneousGesture` runs alongside whichever wins (Apple's
 ///   documentation of the three modifiers). A button is a tap of the view it draws.
-/// - **Arbitration**: every candidate sees every event until one is recognised; then the
-///   highest in precedence among those recognised wins and the others are cancelled. Only the
+/// - **Arbitration**: every candidate sees every event; the first in precedence that is
+///   recognised once all before it have failed wins, and the others are cancelled. Only the
 ///   winner's and the simultaneous gestures' callbacks run, in the order they were queued.
 /// - `@GestureState` resets when its gesture ends or is cancelled.
 @MainActor
@@ -30,13 +30,11 @@ final class TouchInput {
         var high: [Candidate] = []      // outermost first
         var normal: [Candidate] = []    // innermost first
         for node in path.reversed() {
-            var own: [Candidate] = []
             if let action = node.tapAction {
                 let button = TapRecognizer(count: 1) { _ in () }
                 let tap = CallbackRecognizer(button, onEnded: { _ in action() })
                 tap.setFrame(node.frame)
-                own.append(Candidate(recognizer: tap, name: "button"))
-                normal.append(contentsOf: own)
+                normal.append(Candidate(recognizer: tap, name: "button"))
             }
             for attached in node.gestures {
                 if !attached.mask.contains(.subviews) {
@@ -81,8 +79,19 @@ final class TouchInput {
         resets.forEach { $0() }
     }
 
+    /// The winner is the first candidate, in precedence, that is recognised once every one
+    /// before it has failed; until then a recognised one waits, its callbacks queued (as a
+    /// recognizer that requires others to fail does).
     private func arbitrate() {
-        guard winner == nil, let index = exclusive.firstIndex(where: { $0.recognizer.phase.isRecognized }) else { return }
+        guard winner == nil else { return }
+        var found: Int?
+        for (index, candidate) in exclusive.enumerated() {
+            let phase = candidate.recognizer.phase
+            if phase.isFailed { continue }
+            if phase.isRecognized { found = index }
+            break
+        }
+        guard let index = found else { return }
         winner = index
         for (other, candidate) in exclusive.enumerated() where other != index { candidate.recognizer.cancel() }
     }
