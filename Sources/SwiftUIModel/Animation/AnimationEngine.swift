@@ -66,6 +66,8 @@ final class AnimationEngine: @unchecked Sendable {
 
     private var stack: [Transaction] = []
     private var lastPlacements: [String: Placement] = [:]
+    /// The frame of each `matchedGeometryEffect` id in the last layout, and its key.
+    private var lastMatched: [AnyHashable: (key: String, frame: CGRect)] = [:]
     private(set) var transitioning: [String: Transitioning] = [:]
     /// Transactions opened since the last layout.
     private(set) var pending: [Transaction] = []
@@ -98,7 +100,7 @@ final class AnimationEngine: @unchecked Sendable {
 
     /// Forgets everything (a new window, a test).
     func reset() {
-        stack = []; pending = []; lastModel = [:]; active = [:]; reported = []; lastPlacements = [:]; transitioning = [:]
+        stack = []; pending = []; lastModel = [:]; active = [:]; reported = []; lastPlacements = [:]; transitioning = [:]; lastMatched = [:]
     }
 
     // MARK: Resolving changes into animations
@@ -113,6 +115,12 @@ final class AnimationEngine: @unchecked Sendable {
         var settled: [Double] = []      // settling ends
         var animated = false
 
+        var presentKeys = Set<String>()
+        func collect(_ node: DisplayNode) {
+            if let key = node.animationKey { presentKeys.insert(key) }
+            node.children.forEach(collect)
+        }
+        roots.forEach(collect)
         var placements: [String: Placement] = [:]
         var nodesByKey: [String: DisplayNode] = [:]
         let firstLayout = lastModel.isEmpty
@@ -132,13 +140,18 @@ final class AnimationEngine: @unchecked Sendable {
                 placements[key] = Placement(node: node, parentKey: parentKey, index: index, rules: rules)
                 nodesByKey[key] = node
                 if lastModel[key] == nil, !firstLayout {
-                    // Inserted: the outermost new node runs its transition (default: opacity).
-                    if !parentIsNew, let transaction = transaction(under: rules),
+                    // Inserted: the outermost new node runs its transition (default: opacity);
+                    // one matched with a removed view's geometry moves from where that one was.
+                    let matchedFrom = node.matchedGeometry.flatMap { lastMatched[$0] }.flatMap { matched in
+                        presentKeys.contains(matched.key) ? nil : matched.frame
+                    }
+                    if !parentIsNew || matchedFrom != nil, let transaction = transaction(under: rules),
                        let animation = node.transition?.animation ?? transaction.animation {
                         let spec = node.transition ?? AnyTransition.opacity.spec
-                        if !spec.insertion.isEmpty {
+                        let effects = spec.insertion + (matchedFrom.map { [TransitionEffect(kind: .geometry($0))] } ?? [])
+                        if !effects.isEmpty {
                             let start = transaction.time ?? now
-                            transitioning[key] = Transitioning(entering: true, effects: spec.insertion, animation: animation, start: start,
+                            transitioning[key] = Transitioning(entering: true, effects: effects, animation: animation, start: start,
                                                                ghost: nil, parentKey: parentKey, index: index)
                             reportTransition(node, entering: true, spec: spec, animation: animation)
                             animated = true
@@ -178,13 +191,18 @@ final class AnimationEngine: @unchecked Sendable {
             guard let transaction = transaction(under: placement.rules),
                   let animation = placement.node.transition?.animation ?? transaction.animation else { continue }
             let spec = placement.node.transition ?? AnyTransition.opacity.spec
-            guard !spec.removal.isEmpty else { continue }
+            // A view matched by geometry with one just inserted moves to where that one is.
+            let matchedTo = placement.node.matchedGeometry.flatMap { id in
+                nodesByKey.values.first { $0.matchedGeometry == id && lastModel[$0.animationKey ?? ""] == nil }?.frame
+            }
+            let effects = spec.removal + (matchedTo.map { [TransitionEffect(kind: .geometry($0))] } ?? [])
+            guard !effects.isEmpty else { continue }
             let start = transaction.time ?? now
             var frames: [ObjectIdentifier: CGRect] = [:]
             func record(_ node: DisplayNode) { frames[ObjectIdentifier(node)] = node.frame; node.children.forEach(record) }
             record(placement.node)
             placement.node.attributes.append((Attribute.Name.transition, "leaving"))
-            transitioning[key] = Transitioning(entering: false, effects: spec.removal, animation: animation, start: start,
+            transitioning[key] = Transitioning(entering: false, effects: effects, animation: animation, start: start,
                                                ghost: placement.node, parentKey: placement.parentKey, index: placement.index, frames: frames)
             reportTransition(placement.node, entering: false, spec: spec, animation: animation)
             animated = true
@@ -194,6 +212,8 @@ final class AnimationEngine: @unchecked Sendable {
         for (key, running) in transitioning where running.entering && model[key] == nil { transitioning[key] = nil }
         lastModel = model
         lastPlacements = placements
+        lastMatched = [:]
+        for (key, node) in nodesByKey { if let id = node.matchedGeometry { lastMatched[id] = (key, node.frame) } }
         insertGhosts(into: roots, nodesByKey)
         let resolved = pending
         pending = []

@@ -12,6 +12,8 @@ struct TransitionEffect: Equatable {
         case offset(CGSize)
         /// Scaled about its centre (`.scale`: 1e-5, OpenSwiftUI ScaleEffect.swift).
         case scale(CGFloat)
+        /// Drawn in another rectangle (`matchedGeometryEffect`: the matched view's frame).
+        case geometry(CGRect)
     }
     var kind: Kind
 }
@@ -44,7 +46,16 @@ struct TransitionSpec: Equatable {
                 state.dx += offset.width * amount
                 state.dy += offset.height * amount
             case .scale(let scale):
-                state.scale *= 1 + (scale - 1) * amount
+                state.sx *= 1 + (scale - 1) * amount
+                state.sy *= 1 + (scale - 1) * amount
+            case .geometry(let target):
+                guard frame.width > 0, frame.height > 0 else { continue }
+                let width = frame.width + (target.width - frame.width) * amount
+                let height = frame.height + (target.height - frame.height) * amount
+                state.sx *= width / frame.width
+                state.sy *= height / frame.height
+                state.dx += (target.midX - frame.midX) * amount
+                state.dy += (target.midY - frame.midY) * amount
             }
         }
         return state
@@ -56,13 +67,14 @@ struct TransitionState: Equatable {
     var opacity = 1.0
     var dx: CGFloat = 0
     var dy: CGFloat = 0
-    var scale: CGFloat = 1
+    var sx: CGFloat = 1
+    var sy: CGFloat = 1
 
     /// Where a frame is drawn: scaled about the transitioning view's centre, then moved.
     func apply(to frame: CGRect, around center: CGPoint) -> CGRect {
-        let width = frame.width * scale, height = frame.height * scale
-        let x = center.x + (frame.minX - center.x) * scale + dx
-        let y = center.y + (frame.minY - center.y) * scale + dy
+        let width = frame.width * sx, height = frame.height * sy
+        let x = center.x + (frame.minX - center.x) * sx + dx
+        let y = center.y + (frame.minY - center.y) * sy + dy
         return CGRect(x: x, y: y, width: width, height: height)
     }
 }

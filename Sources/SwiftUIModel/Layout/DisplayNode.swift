@@ -59,6 +59,9 @@ final class DisplayNode {
     var animatableScalars: [String: Double] = [:]
     /// How the view is inserted and removed (`transition(_:)`).
     var transition: TransitionSpec?
+    /// `matchedGeometryEffect`'s namespace and id: inserted in place of a removed view with the
+    /// same, it moves from that view's frame.
+    var matchedGeometry: AnyHashable?
     /// Gestures attached to the node, innermost first, and how it takes touches (`Gestures/`).
     var gestures: [AttachedGesture] = []
     var hitTesting: HitTesting = .painted
