@@ -155,14 +155,19 @@ public enum TransitionPhase: Equatable, Sendable {
     public var value: Double { switch self { case .willAppear: -1; case .identity: 0; case .didDisappear: 1 } }
 }
 
-/// The content a `Transition`'s body wraps.
+/// The content a `Transition`'s body, or a `phaseAnimator`'s or `keyframeAnimator`'s closure,
+/// wraps: the modified view.
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct PlaceholderContentView<Value>: View {
     public typealias Body = Never
+    let content: (any View)?
+    init(content: (any View)? = nil) { self.content = content }
 }
 
 extension PlaceholderContentView: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        content.map { [ChildView(identity: .index(0), view: $0)] } ?? []
+    }
 }
 
 /// A transition as a type (iOS 17): its body says what the view looks like in each phase.
