@@ -77,7 +77,7 @@ final class AnimationEngine: @unchecked Sendable {
     private(set) var generation = 0
     private var reported: [String] = []
 
-    var clock: SimulatedClock = .shared
+    var clock: SimulatedClock = ModelClock.current
     var now: Double { clock.seconds }
 
     /// The transaction whose body is running, if any (`Binding.animation` nests in it).
@@ -228,7 +228,7 @@ final class AnimationEngine: @unchecked Sendable {
                 let box = CompletionBox(completion.action)
                 let end = completion.removed ? settledEnd : logicalEnd
                 if animated, let end {
-                    clock.schedule(after: .seconds(max(end - now, 0))) { MainActor.assumeIsolated { box.run() } }
+                    clock.schedule(after: .seconds(max(end - now, 0))) { [clock] in ModelClock.onMain(clock) { box.run() } }
                 } else if !animated {
                     // "If no animations are created, the completion is called immediately after
                     // body" (Apple's documentation): this layout follows the update the body ran in.
