@@ -23,10 +23,11 @@ final class ViewGraph {
 
     init(environment: EnvironmentValues) {
         rootEnvironment = environment
-        lifecycle.onFlush = { appeared, disappeared in
+        lifecycle.onFlush = { [weak self] appeared, disappeared in
             // Disappearances first, then appearances, each in the order the graph met the nodes.
             for node in disappeared { Self.builtinView(node.view)?.lifecycle?.disappeared(node) }
             for node in appeared { Self.builtinView(node.view)?.lifecycle?.appeared(node) }
+            self?.updateAppearances(except: appeared)
         }
     }
 
@@ -176,6 +177,23 @@ final class ViewGraph {
         guard let root else { return [] }
         return units(of: root)
     }
+
+    /// Appearance modifiers that stayed on screen while their content changed: an `if` that
+    /// became true makes them appear, content that became empty makes them disappear.
+    private func updateAppearances(except justAppeared: [ViewNode]) {
+        let skipped = Set(justAppeared.map(ObjectIdentifier.init))
+        for node in allNodes() where node.isOnScreen && !skipped.contains(ObjectIdentifier(node)) {
+            guard let lifecycle = Self.builtinView(node.view)?.lifecycle,
+                  lifecycle is OnAppearModifier || lifecycle is OnDisappearModifier else { continue }
+            let count = elementCount(of: node)
+            if count > 0, !AppearanceState.isVisible(node) { lifecycle.appeared(node) }
+            if count == 0, AppearanceState.isVisible(node) { lifecycle.disappeared(node) }
+        }
+    }
+
+    /// How many elements the node puts on screen (the views of its list, as a stack would count
+    /// them): 0 for an `EmptyView` or an `if` whose condition is false.
+    func elementCount(of node: ViewNode) -> Int { units(of: node).count }
 
     private func units(of node: ViewNode) -> [DisplayNode] {
         let children = node.children.map { units(of: $0) }
