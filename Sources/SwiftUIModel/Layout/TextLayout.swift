@@ -19,12 +19,12 @@ final class TextLayout: LayoutRule {
     }
 
     func lines(width: CGFloat?) -> TextMetrics.Lines {
-        TextMetrics.lines(string, size: font.size, bold: bold, width: width, lineLimit: lineLimit)
+        TextMetrics.lines(string, size: font.size, face: font.face.bolded(bold), width: width, lineLimit: lineLimit)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         let laidOut = lines(width: proposal.width)
-        let widest = laidOut.lines.map { TextMetrics.width(of: $0, size: font.size, bold: bold) }.max() ?? 0
+        let widest = laidOut.lines.map { TextMetrics.width(of: $0, size: font.size, face: font.face.bolded(bold)) }.max() ?? 0
         let width = proposal.width.map { min(widest, $0) } ?? widest
         return CGSize(width: width, height: CGFloat(max(laidOut.lines.count, 1)) * font.lineHeight)
     }

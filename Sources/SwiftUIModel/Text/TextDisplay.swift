@@ -36,7 +36,7 @@ extension Text: BuiltinView {
             font.weight = weight
         }
         let allBold = !resolved.runs.isEmpty && resolved.runs.allSatisfy { $0.bold }
-        let layout = TextLayout(string: string, font: font, bold: allBold || font.weight.value >= Font.Weight.semibold.value,
+        let layout = TextLayout(string: string, font: font, bold: allBold,
                                 lineLimit: environment.lineLimit)
         let node = DisplayNode(kind: "Text", content: ReportQuoting.quote(string), layout: layout)
         layout.node = node
