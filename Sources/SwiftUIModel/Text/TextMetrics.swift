@@ -82,57 +82,86 @@ enum TextMetrics {
     struct Lines: Equatable {
         var lines: [String]
         var truncated: Bool
+        /// Each line's width, rounded up to a whole point.
+        var widths: [CGFloat] = []
     }
 
-    /// Greedy line breaking at spaces (UAX #14 in its simplest form); a word longer than a line
-    /// is broken by characters. With a line limit, the last line kept ends in "…" where the text
-    /// was cut (SwiftUI's default truncation mode, `.tail`).
+    /// A character and the width it takes in its run's style, in points: text is measured as
+    /// cells so that runs of different weights, and inline images, each take their own width.
+    struct Cell: Equatable {
+        var character: Character
+        var width: CGFloat
+    }
+
+    /// The cells of a string in one size and face.
+    static func cells(_ string: String, size: CGFloat, face: Face) -> [Cell] {
+        let font = FontFaces.face(weight: face.weight, design: face.design, size: size)
+        return string.map { Cell(character: $0, width: advance($0, in: font) * size) }
+    }
+
+    /// A line's width: its cells' widths, rounded up to a whole point.
+    static func width(of cells: some Collection<Cell>) -> CGFloat {
+        cells.reduce(CGFloat(0)) { $0 + $1.width }.rounded(.up)
+    }
+
     static func lines(_ string: String, size: CGFloat, bold: Bool, width: CGFloat?, lineLimit: Int?) -> Lines {
         lines(string, size: size, face: Face().bolded(bold), width: width, lineLimit: lineLimit)
     }
 
     static func lines(_ string: String, size: CGFloat, face: Face, width: CGFloat?, lineLimit: Int?) -> Lines {
-        var lines: [String] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(String(paragraph), size: size, face: face, width: width ?? .infinity)
-        }
-        guard let limit = lineLimit, limit > 0, lines.count > limit else { return Lines(lines: lines, truncated: false) }
-        var kept = Array(lines.prefix(limit))
-        var last = kept[limit - 1] + " " + lines[limit]
-        let maxWidth = width ?? .infinity
-        while !last.isEmpty, self.width(of: last + "…", size: size, face: face) > maxWidth {
-            last.removeLast()
-        }
-        while last.last == " " { last.removeLast() }
-        kept[limit - 1] = last + "…"
-        return Lines(lines: kept, truncated: true)
+        lines(cells(string, size: size, face: face), ellipsis: cells("…", size: size, face: face)[0], width: width, lineLimit: lineLimit)
     }
 
-    static func wrap(_ string: String, size: CGFloat, face: Face = Face(), width: CGFloat) -> [String] {
-        guard width.isFinite else { return [string] }
-        var lines: [String] = []
-        var current = ""
-        for word in string.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if self.width(of: candidate, size: size, face: face) <= width {
+    /// Greedy line breaking at spaces (UAX #14 in its simplest form); a word longer than a line
+    /// is broken by characters. With a line limit, the last line kept ends in "…" where the text
+    /// was cut (SwiftUI's default truncation mode, `.tail`).
+    static func lines(_ cells: [Cell], ellipsis: Cell, width: CGFloat?, lineLimit: Int?) -> Lines {
+        var lines: [[Cell]] = []
+        for paragraph in cells.split(omittingEmptySubsequences: false, whereSeparator: { $0.character == "\n" }) {
+            lines += wrap(Array(paragraph), width: width ?? .infinity)
+        }
+        func text(_ line: [Cell]) -> String { String(line.map(\.character)) }
+        guard let limit = lineLimit, limit > 0, lines.count > limit else {
+            return Lines(lines: lines.map(text), truncated: false, widths: lines.map { self.width(of: $0) })
+        }
+        var kept = Array(lines.prefix(limit))
+        let space = cells.first { $0.character == " " } ?? Cell(character: " ", width: 0)
+        var last = kept[limit - 1] + [space] + lines[limit]
+        let maxWidth = width ?? .infinity
+        while !last.isEmpty, self.width(of: last + [ellipsis]) > maxWidth {
+            last.removeLast()
+        }
+        while last.last?.character == " " { last.removeLast() }
+        kept[limit - 1] = last + [ellipsis]
+        return Lines(lines: kept.map(text), truncated: true, widths: kept.map { self.width(of: $0) })
+    }
+
+    static func wrap(_ cells: [Cell], width: CGFloat) -> [[Cell]] {
+        guard width.isFinite else { return [cells] }
+        var lines: [[Cell]] = []
+        var current: [Cell] = []
+        for word in cells.split(omittingEmptySubsequences: false, whereSeparator: { $0.character == " " }).map(Array.init) {
+            let space = cells.first { $0.character == " " } ?? Cell(character: " ", width: 0)
+            let candidate = current.isEmpty ? word : current + [space] + word
+            if self.width(of: candidate) <= width {
                 current = candidate
             } else if current.isEmpty {
                 // A word wider than the line: break it by characters.
-                var piece = ""
-                for c in word {
-                    if !piece.isEmpty, self.width(of: piece + String(c), size: size, face: face) > width {
-                        lines.append(piece); piece = ""
+                var piece: [Cell] = []
+                for cell in word {
+                    if !piece.isEmpty, self.width(of: piece + [cell]) > width {
+                        lines.append(piece); piece = []
                     }
-                    piece.append(c)
+                    piece.append(cell)
                 }
                 current = piece
             } else {
                 lines.append(current)
-                current = String(word)
-                if self.width(of: current, size: size, face: face) > width {
-                    let broken = wrap(current, size: size, face: face, width: width)
+                current = word
+                if self.width(of: current) > width {
+                    let broken = wrap(current, width: width)
                     lines += broken.dropLast()
-                    current = broken.last ?? ""
+                    current = broken.last ?? []
                 }
             }
         }

@@ -70,4 +70,24 @@ import Testing
         #expect(bold > regular)
         #expect(TextMetrics.Face(weight: .black).bolded(true).weight == .black)
     }
+
+    @Test func aBoldRunIsMeasuredBoldInsideAPlainText() {
+        let font = Font.body.resolve(in: EnvironmentValues())
+        let plain = TextCells.cells(of: [TextRun(text: "Plan early, pack light")], font: font, environment: EnvironmentValues())
+        let mixed = TextCells.cells(of: [TextRun(text: "Plan "), TextRun(text: "early", bold: true), TextRun(text: ", pack light")],
+                                    font: font, environment: EnvironmentValues())
+        #expect(TextMetrics.width(of: mixed) > TextMetrics.width(of: plain))
+        #expect(TextMetrics.width(of: mixed) < TextMetrics.width(of: TextMetrics.cells("Plan early, pack light", size: 17, face: .init(weight: .bold))))
+    }
+
+    @Test func anInlineSymbolIsMeasuredAndReadAsTheSymbol() {
+        let font = Font.body.resolve(in: EnvironmentValues())
+        let star = Image(systemName: "star.fill")
+        let runs = [TextRun(text: "Rated "), TextRun(text: star.inlineName, image: star.inlineName, inlineImage: star), TextRun(text: " 4.8")]
+        let cells = TextCells.cells(of: runs, font: font, environment: EnvironmentValues())
+        let symbol = SymbolMetrics.size(font: font, scale: .medium).width
+        let text = TextMetrics.width(of: TextMetrics.cells("Rated  4.8", size: 17, face: .init()))
+        #expect(abs(TextMetrics.width(of: cells) - (text + symbol)) <= 1)
+        #expect(!TextCells.spokenText(of: runs).contains("{"))
+    }
 }
