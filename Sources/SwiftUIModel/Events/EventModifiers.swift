@@ -111,17 +111,20 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
     let action: (Value, Value) -> Void
     typealias Body = Never
 
+    /// The action runs when the update ends, in order with the appear actions (SwiftUI enqueues
+    /// it: OpenSwiftUI `Update.enqueueAction`).
     func didUpdate(_ node: ViewNode) {
         let key = "onChange.value"
+        let action = self.action, value = self.value
         if let old = node.storage[key] as? Box<Value> {
             if old.value != value {
                 let previous = old.value
                 old.value = value
-                action(previous, value)
+                node.graph?.lifecycle.enqueue { action(previous, value) }
             }
         } else {
             node.storage[key] = Box(value)
-            if initial { action(value, value) }
+            if initial { node.graph?.lifecycle.enqueue { action(value, value) } }
         }
     }
 }

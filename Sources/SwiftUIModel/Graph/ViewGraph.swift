@@ -23,10 +23,19 @@ final class ViewGraph {
 
     init(environment: EnvironmentValues) {
         rootEnvironment = environment
-        lifecycle.onFlush = { [weak self] appeared, disappeared in
-            // Disappearances first, then appearances, each in the order the graph met the nodes.
+        lifecycle.onFlush = { [weak self] entries, disappeared in
+            // Disappearances first, then appearances and actions in the order they arose.
             for node in disappeared { Self.builtinView(node.view)?.lifecycle?.disappeared(node) }
-            for node in appeared { Self.builtinView(node.view)?.lifecycle?.appeared(node) }
+            var appeared: [ViewNode] = []
+            for entry in entries {
+                switch entry {
+                case .appeared(let node):
+                    appeared.append(node)
+                    Self.builtinView(node.view)?.lifecycle?.appeared(node)
+                case .action(let action):
+                    action()
+                }
+            }
             self?.updateAppearances(except: appeared)
         }
     }
@@ -35,6 +44,7 @@ final class ViewGraph {
         let node = makeNode(identity: [], view: view, environment: rootEnvironment, parent: nil)
         root = node
         build(node)
+        if node.isOnScreen { lifecycle.appeared(node) }
         lifecycle.flush()
     }
 
@@ -56,11 +66,9 @@ final class ViewGraph {
     private func makeNode(identity: [IdentityComponent], view: any View, environment: EnvironmentValues, parent: ViewNode?) -> ViewNode {
         let node = ViewNode(identity: identity, view: view, environment: environment, graph: self, parent: parent)
         // A node made where a container keeps it off screen (a hidden tab, a column under a
-        // pushed one) appears when the container shows it (`ChildVisibility`).
-        if node.isShownByAncestors {
-            node.isOnScreen = true
-            lifecycle.appeared(node)
-        }
+        // pushed one) appears when the container shows it (`ChildVisibility`). One made on
+        // screen appears once its subtree is built (`reconcile`, `mount`).
+        if node.isShownByAncestors { node.isOnScreen = true }
         return node
     }
 
@@ -138,6 +146,7 @@ final class ViewGraph {
             } else {
                 let made = makeNode(identity: node.identity + [child.identity], view: child.view, environment: environment, parent: node)
                 build(made)
+                if made.isOnScreen { lifecycle.appeared(made) }
                 result[index] = made
             }
         }
@@ -218,20 +227,27 @@ final class ViewGraph {
     }
 }
 
-/// Nodes made and removed during one update, delivered afterwards as appear/disappear events.
+/// What an update leaves to do when it ends, in the order it arose (SwiftUI's
+/// `Update.enqueueAction`): nodes that appeared, each once its subtree was built (so nested views
+/// appear deepest first), and actions such as `onChange`'s; and nodes that disappeared.
 @MainActor
 struct LifecycleEvents {
-    private(set) var appeared: [ViewNode] = []
+    enum Entry {
+        case appeared(ViewNode)
+        case action(() -> Void)
+    }
+    private(set) var entries: [Entry] = []
     private(set) var disappeared: [ViewNode] = []
-    var onFlush: ((_ appeared: [ViewNode], _ disappeared: [ViewNode]) -> Void)?
+    var onFlush: ((_ entries: [Entry], _ disappeared: [ViewNode]) -> Void)?
 
-    mutating func appeared(_ node: ViewNode) { appeared.append(node) }
+    mutating func appeared(_ node: ViewNode) { entries.append(.appeared(node)) }
+    mutating func enqueue(_ action: @escaping () -> Void) { entries.append(.action(action)) }
     mutating func disappeared(_ node: ViewNode) { disappeared.append(node) }
 
     mutating func flush() {
-        let (a, d) = (appeared, disappeared)
-        appeared = []
+        let (e, d) = (entries, disappeared)
+        entries = []
         disappeared = []
-        if !a.isEmpty || !d.isEmpty { onFlush?(a, d) }
+        if !e.isEmpty || !d.isEmpty { onFlush?(e, d) }
     }
 }

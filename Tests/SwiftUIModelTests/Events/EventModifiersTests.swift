@@ -58,3 +58,35 @@ struct EventModifiersTests {
         #expect(log.take() == ["disappear"])
     }
 }
+
+/// The order appear actions run in (android.benigumo.com/20240328/onappear-onchange-task, measured
+/// on iOS: nested views appear deepest first — "Text onAppear", "VStack onAppear", "Group
+/// onAppear" — and `onAppear` and `onChange(of:initial: true)` on one view run in the order they
+/// are written; `task` actions start after every appear action).
+@MainActor
+@Suite("Appearance order")
+struct AppearanceOrderTests {
+    struct Nested: View {
+        let log: EventLog
+        var body: some View {
+            Group {
+                VStack {
+                    Text("hello")
+                        .onChange(of: true, initial: true) { log.record("Text onChange") }
+                        .onAppear { log.record("Text onAppear") }
+                }
+                .onChange(of: true, initial: true) { log.record("VStack onChange") }
+                .onAppear { log.record("VStack onAppear") }
+            }
+            .onChange(of: true, initial: true) { log.record("Group onChange") }
+            .onAppear { log.record("Group onAppear") }
+        }
+    }
+
+    @Test func nestedViewsAppearDeepestFirst() {
+        let log = EventLog()
+        _ = mount(Nested(log: log))
+        #expect(log.take() == ["Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear",
+                               "Group onChange", "Group onAppear"])
+    }
+}
