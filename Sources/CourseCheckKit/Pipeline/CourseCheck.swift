@@ -128,6 +128,8 @@ public final class CourseCheck: @unchecked Sendable {
         var cached: Bool
         /// Wall time in this process.
         var seconds: Double
+        var isolation: Isolation?
+        var compileIsolation: Isolation?
     }
 
     /// The model kit, once made, with what making it cost.
@@ -144,7 +146,7 @@ public final class CourseCheck: @unchecked Sendable {
     func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
         let compiler: ScenarioCompiler
         do {
-            compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache)
+            compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache, checkout: root)
         } catch {
             return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: the model kit did not build: \(error)")],
                                  key: "", seconds: 0)
@@ -177,7 +179,8 @@ public final class CourseCheck: @unchecked Sendable {
         return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run,
                                                        device: ScenarioRunner.plan(for: scenario, settings).device),
                         compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
-                        cached: compiled.cached && (run?.cached ?? true), seconds: Date().timeIntervalSince(start))
+                        cached: compiled.cached && (run?.cached ?? true), seconds: Date().timeIntervalSince(start),
+                        isolation: run?.isolation, compileIsolation: compiled.isolation)
     }
 
     private func judge(_ observed: Observed, expected: ExpectedFile?, expectedPath: String, others: [String: ObservedRun]) -> VariantOutcome {
@@ -191,7 +194,8 @@ public final class CourseCheck: @unchecked Sendable {
         }
         return VariantOutcome(variant: observed.run.variant, verdict: judgement.verdict, observed: observed.run, failures: judgement.failures,
                               knownFailureReason: judgement.knownFailureReason, unmet: judgement.unmet, compileSeconds: observed.compileSeconds,
-                              runSeconds: observed.runSeconds, cached: observed.cached, seconds: observed.seconds)
+                              runSeconds: observed.runSeconds, cached: observed.cached, seconds: observed.seconds,
+                              isolation: observed.isolation, compileIsolation: observed.compileIsolation)
     }
 
     /// Loads the course and checks the scenarios that pass the filter, calling `progress` as each

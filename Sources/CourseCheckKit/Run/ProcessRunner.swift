@@ -15,16 +15,24 @@ public enum ProcessRunner {
         /// True when output passed `outputLimit` and the rest was dropped.
         public var outputTruncated: Bool
         public var seconds: Double
+        /// The isolation it ran under; nil when it ran as the harness's own child.
+        public var isolation: Isolation? = nil
+        /// The limit that stopped it, in the report's words (`stopped: memory limit of 2 GiB reached`).
+        public var stopReason: String? = nil
     }
 
     /// - Parameter outputLimit: bytes kept of each stream; a process that writes more than four
     ///   times this is stopped as a flood.
+    /// - Parameter isolated: isolates the process in `directory` (its scratch folder) as `Sandbox`
+    ///   does for that purpose.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           directory: URL? = nil, timeout: Double, outputLimit: Int = defaultOutputLimit) -> Outcome {
+                           directory: URL? = nil, timeout: Double, outputLimit: Int = defaultOutputLimit,
+                           isolated purpose: Sandbox.Purpose? = nil) -> Outcome {
         let start = Date()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        let prepared = purpose.flatMap { purpose in directory.flatMap { Sandbox.prepare(executable, arguments, scratch: $0, purpose: purpose) } }
+        process.executableURL = URL(fileURLWithPath: prepared?.executable ?? executable)
+        process.arguments = prepared?.arguments ?? arguments
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
         // Foundation's `waitUntilExit` polls a run loop that has no sources on a thread of ours:
@@ -61,8 +69,10 @@ public enum ProcessRunner {
             }
         }
         var timedOut = false
+        var processesAtEnd: Int?
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
+            if prepared != nil { processesAtEnd = ProcessTree.count(from: process.processIdentifier) }
             process.terminate()
             if finished.wait(timeout: .now() + 2) == .timedOut {
                 kill(process.processIdentifier, SIGKILL)
@@ -70,11 +80,13 @@ public enum ProcessRunner {
             }
         }
         group.wait()
-        return Outcome(status: process.terminationStatus,
-                       wasSignalled: process.terminationReason == .uncaughtSignal,
-                       timedOut: timedOut,
-                       stdout: stdoutCollector.text, stderr: stderrCollector.text,
-                       outputTruncated: stdoutCollector.truncated || stderrCollector.truncated,
-                       seconds: Date().timeIntervalSince(start))
+        var outcome = Outcome(status: process.terminationStatus,
+                              wasSignalled: process.terminationReason == .uncaughtSignal,
+                              timedOut: timedOut,
+                              stdout: stdoutCollector.text, stderr: stderrCollector.text,
+                              outputTruncated: stdoutCollector.truncated || stderrCollector.truncated,
+                              seconds: Date().timeIntervalSince(start))
+        if let prepared { Sandbox.finish(&outcome, prepared, processesAtEnd: processesAtEnd) }
+        return outcome
     }
 }

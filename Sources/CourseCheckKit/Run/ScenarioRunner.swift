@@ -84,11 +84,13 @@ public struct ScenarioRunner: Sendable {
         environment["LANG"] = "en_US.UTF-8"
         environment["TZ"] = Self.timeZone
         let (program, arguments) = Self.lineBuffered(executable)
-        let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds)
+        let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds,
+                                        isolated: .run())
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
         var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,
                                    observation: observation, timeout: settings.timeoutSeconds)
+        result.isolation = outcome.isolation
         if settings.runsTests {
             let xml = (try? String(contentsOf: xunitFile, encoding: .utf8)) ?? ""
             result.tests = TestResults.lines(fromJUnit: xml)
