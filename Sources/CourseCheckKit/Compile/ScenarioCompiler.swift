@@ -184,6 +184,11 @@ public struct ScenarioCompiler: Sendable {
 
     public func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
         let key = key(scenario, settings)
+        // Processes sharing the cache compile a scenario once: the others wait, then find it.
+        return CacheLock.withLock(cache, "scenario-\(key)") { compile(scenario, settings, key: key) }
+    }
+
+    private func compile(_ scenario: Scenario, _ settings: RunSettings, key: String) -> CompileResult {
         let executable = cache.directory(for: key, kind: .scenarios).appendingPathComponent("scenario").path
         if var cached = cache.read(CompileResult.self, key: key, kind: .scenarios),
            !cached.succeeded || FileManager.default.isExecutableFile(atPath: executable) {
@@ -234,6 +239,12 @@ public struct ScenarioCompiler: Sendable {
             result.succeeded = false
         }
         for file in files { try? FileManager.default.removeItem(at: work.appendingPathComponent(file.name)) }
+        // A compiler stopped from outside (a signal, the time limit, a limit) says nothing about
+        // the scenario: its result is not kept.
+        if run.wasSignalled || run.timedOut || run.stopReason != nil {
+            try? FileManager.default.removeItem(at: work)
+            return result
+        }
         CacheStore.writeJSON(result, to: work.appendingPathComponent("result.json"))
         let committed = cache.commit(work, key: key, kind: .scenarios)
         result.executable = succeeded ? committed.appendingPathComponent("scenario").path : nil

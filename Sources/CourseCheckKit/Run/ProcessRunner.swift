@@ -19,6 +19,18 @@ public enum ProcessRunner {
         public var isolation: Isolation? = nil
         /// The limit that stopped it, in the report's words (`stopped: memory limit of 2 GiB reached`).
         public var stopReason: String? = nil
+        /// True when the harness stopped it for a flood of output (its own doing).
+        public var stoppedForFlood = false
+
+        /// Whether the result is the program's own (a verdict worth keeping in the cache): not a
+        /// time-out, not a kill from outside (a person, the machine's OOM killer), not the CPU
+        /// limit, which depends on the machine's load.
+        public var endedOnItsOwn: Bool {
+            if timedOut { return false }
+            if wasSignalled, [SIGKILL, SIGTERM, SIGINT, SIGHUP, SIGQUIT].contains(status), !stoppedForFlood { return false }
+            if let stopReason, stopReason.hasPrefix("stopped: CPU") { return false }
+            return true
+        }
     }
 
     /// - Parameter outputLimit: bytes kept of each stream; a process that writes more than four
@@ -56,6 +68,7 @@ public enum ProcessRunner {
         // Blocking reads run on threads of their own: on Dispatch's shared pool they could
         // starve when many scenarios run at once.
         let group = DispatchGroup()
+        let flooded = Locked(false)
         for (pipe, collector) in [(out, stdoutCollector), (err, stderrCollector)] {
             group.enter()
             Thread.detachNewThread {
@@ -63,7 +76,10 @@ public enum ProcessRunner {
                 while true {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
-                    if collector.append(chunk) { kill(process.processIdentifier, SIGKILL) }
+                    if collector.append(chunk) {
+                        flooded.withLock { $0 = true }
+                        kill(process.processIdentifier, SIGKILL)
+                    }
                 }
                 group.leave()
             }
@@ -73,7 +89,9 @@ public enum ProcessRunner {
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
             if prepared != nil { processesAtEnd = ProcessTree.count(from: process.processIdentifier) }
-            process.terminate()
+            // A sandbox's `unshare` ignores SIGTERM while it waits for its child; killing it ends
+            // the whole namespace at once, and a line-buffered program has nothing left to flush.
+            if prepared?.isolation.processTree == true { kill(process.processIdentifier, SIGKILL) } else { process.terminate() }
             if finished.wait(timeout: .now() + 2) == .timedOut {
                 kill(process.processIdentifier, SIGKILL)
                 finished.wait()
@@ -86,6 +104,7 @@ public enum ProcessRunner {
                               stdout: stdoutCollector.text, stderr: stderrCollector.text,
                               outputTruncated: stdoutCollector.truncated || stderrCollector.truncated,
                               seconds: Date().timeIntervalSince(start))
+        outcome.stoppedForFlood = flooded.current
         if let prepared { Sandbox.finish(&outcome, prepared, processesAtEnd: processesAtEnd) }
         return outcome
     }

@@ -7,7 +7,8 @@ public struct Isolation: Sendable, Codable, Equatable {
     /// A network namespace of its own: no interface but a loopback that is down.
     public var network = false
     /// What it may write: `everything`, `scratch` (its own folder, and a private /tmp that
-    /// vanishes with it) or `scratch+` (its own folder; only the checkout is read-only: a compile).
+    /// vanishes with it), `scratch-only` (its own folder: the cache is under /tmp, which stays
+    /// read-only) or `scratch+` (its own folder; only the checkout is read-only: a compile).
     public var writes = "everything"
     /// A PID namespace of its own: every process it starts ends with it, and with the harness.
     public var processTree = false
@@ -26,6 +27,7 @@ public struct Isolation: Sendable, Codable, Equatable {
         var parts = [network ? "network off" : "network on"]
         switch writes {
         case "scratch": parts.append("writes: its own folder only (the rest read-only, /tmp private)")
+        case "scratch-only": parts.append("writes: its own folder only (the rest read-only, /tmp too)")
         case "scratch+": parts.append("writes: the checkout read-only")
         default: parts.append("writes: anywhere")
         }

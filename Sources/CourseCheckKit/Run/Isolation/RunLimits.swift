@@ -21,9 +21,10 @@ public struct RunLimits: Sendable, Codable, Equatable {
     /// memory limit is 8 GiB; the CPU limit is the compile's 300 s time limit twice over.
     public static let compile = RunLimits(memoryBytes: 8 << 30, processes: 256, fileSizeBytes: 1 << 30, cpuSeconds: 600)
 
-    /// `prlimit`'s options (soft and hard limits alike).
+    /// `prlimit`'s options: soft and hard limits alike, but CPU time's hard limit a second later,
+    /// so that the soft one sends SIGXCPU (which names it) before the hard one's SIGKILL.
     var prlimitOptions: [String] {
-        ["--as=\(memoryBytes)", "--nproc=\(processes)", "--fsize=\(fileSizeBytes)", "--cpu=\(cpuSeconds)"]
+        ["--as=\(memoryBytes)", "--nproc=\(processes)", "--fsize=\(fileSizeBytes)", "--cpu=\(cpuSeconds):\(cpuSeconds + 1)"]
     }
 
     /// `2 GiB`, `64 MiB`, `512 KiB`.

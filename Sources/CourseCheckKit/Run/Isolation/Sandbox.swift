@@ -120,7 +120,9 @@ public enum Sandbox {
             switch purpose {
             case .run:
                 readOnly = "-"
-                isolation.writes = "scratch"
+                // A cache under /tmp (COURSECHECK_CACHE) holds the program and its kit: /tmp then
+                // stays as it is, read-only, rather than hidden under a private one.
+                isolation.writes = scratch.standardizedFileURL.path.hasPrefix("/tmp/") ? "scratch-only" : "scratch"
                 // As root, run as nobody so that RLIMIT_NPROC binds; only when nobody can reach
                 // the program and the libraries beside it.
                 if machine.isRoot, machine.setpriv != nil, othersCanReach(URL(fileURLWithPath: executable)) {
