@@ -98,6 +98,7 @@ public struct CacheStore: Sendable {
 
     /// Takes an entry out of view in one step (a rename), then deletes it.
     func discard(_ folder: URL) {
+        try? FileManager.default.removeItem(at: CacheManifest.verifiedRecord(folder, key: folder.lastPathComponent))
         let aside = folder.deletingLastPathComponent().appendingPathComponent(Self.temporaryPrefix + "discarded-" + UUID().uuidString)
         if rename(folder.path, aside.path) == 0 { try? FileManager.default.removeItem(at: aside) }
     }
