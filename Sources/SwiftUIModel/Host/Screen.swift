@@ -71,10 +71,12 @@ struct LaidOutScreen {
             let frame = node.frame
             var attributes = node.attributes.map { Attribute($0.0, $0.1) }
             if let clip = node.clip { attributes.append(Attribute(Attribute.Name.clip, clip.reportName)) }
+            if case .shape(let drawing)? = node.paint?.kind { attributes += drawing.pathAttributes(for: frame.size) }
             if node.paint != nil { attributes.append(Attribute(Attribute.Name.visible, Self.visibility(of: frame, in: clipRect))) }
             result.append(ScreenElement(depth: depth, kind: node.kind, content: node.content, attributes: attributes,
                                         frame: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init),
-                                        paint: node.paint?.screenPaint))
+                                        paint: node.paint?.screenPaint(in: frame)))
+            if case .canvas(let drawing)? = node.paint?.kind { result += drawing.elements(in: frame, depth: depth + 1) }
             var inner = clipRect
             if let clip = node.clip { inner = inner.intersection(clip.bounds(in: frame)) }
             node.children.forEach { walk($0, depth + 1, inner) }
