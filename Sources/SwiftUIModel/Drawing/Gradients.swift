@@ -56,8 +56,8 @@ struct GradientPaint: Equatable {
         }
         return ScreenGradient(kind: kind.rawValue, stops: stops.map { ScreenGradient.Stop(color: $0.color, location: $0.location) },
                               start: point(start), end: point(end), center: point(center),
-                              startRadius: kind == .elliptical ? startRadius * Double(min(frame.width, frame.height)) : startRadius,
-                              endRadius: kind == .elliptical ? endRadius * Double(min(frame.width, frame.height)) : endRadius,
+                              startRadius: kind == .elliptical ? startRadius * Double(frame.width) : startRadius,
+                              endRadius: kind == .elliptical ? endRadius * Double(frame.width) : endRadius,
                               startAngle: startAngle, endAngle: endAngle,
                               aspect: kind == .elliptical && frame.width > 0 && frame.height > 0 ? Double(frame.height / frame.width) : 1)
     }

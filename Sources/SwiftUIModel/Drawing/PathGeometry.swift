@@ -47,7 +47,9 @@ extension Path {
         for segment in segments {
             defer { position += segment.length }
             let segmentStart = position, segmentEnd = position + segment.length
-            guard segmentEnd > lower, segmentStart < upper, segment.length > 0 else { continue }
+            // Pieces shorter than a millionth of the path are rounding at a segment's end.
+            let epsilon = total * 1e-6
+            guard segmentEnd > lower + epsilon, segmentStart < upper - epsilon, segment.length > 0 else { continue }
             let t0 = segment.parameter(atLength: max(0, lower - segmentStart))
             let t1 = segment.parameter(atLength: min(segment.length, upper - segmentStart))
             let piece = segment.cubic.split(from: t0, to: t1)

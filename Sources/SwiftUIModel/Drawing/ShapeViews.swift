@@ -192,7 +192,8 @@ struct _TrimmedShape<Base: Shape>: Shape, ModelShape {
             + [(Attribute.Name.trim, "\(ReportNumber.format(Double(startFraction))),\(ReportNumber.format(Double(endFraction)))")]
     }
     var modelStroke: StrokeStyle? { (base as? ModelShape)?.modelStroke }
-    var reportsPath: Bool { (base as? ModelShape)?.reportsPath ?? true }
+    /// A trimmed shape is reported with its path, even a builtin one: which part is drawn shows.
+    var reportsPath: Bool { true }
 }
 
 /// The report's name for a shape: a builtin's name, or the type a scenario declared.
