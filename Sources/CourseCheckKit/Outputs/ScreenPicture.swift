@@ -87,11 +87,18 @@ public enum ScreenPicture {
         return (body, clips + definitions.lines)
     }
 
-    /// What one element paints, in a group at its opacity when it has one.
+    /// What one element paints, in a group at its opacity when it has one,
+    /// and moved by the effects around it (`transform`).
     static func paintWithOpacity(_ element: ScreenElement, definitions: inout PictureDefinitions) -> [String] {
-        let lines = paint(element, definitions: &definitions)
-        guard let opacity = element.paint?.opacity, opacity < 1, !lines.isEmpty else { return lines }
-        return [##"<g opacity="\##(n(opacity))">"##] + lines + ["</g>"]
+        var lines = paint(element, definitions: &definitions)
+        guard !lines.isEmpty else { return lines }
+        if let opacity = element.paint?.opacity, opacity < 1 {
+            lines = [##"<g opacity="\##(n(opacity))">"##] + lines + ["</g>"]
+        }
+        if let matrix = element.paint?.transform, matrix.count == 6 {
+            lines = [##"<g transform="matrix(\##(matrix.map { n($0) }.joined(separator: " ")))">"##] + lines + ["</g>"]
+        }
+        return lines
     }
 
     /// What one element paints.

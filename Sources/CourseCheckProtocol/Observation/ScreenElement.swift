@@ -63,6 +63,9 @@ public struct ScreenPaint: Codable, Equatable, Sendable {
     public var opacity: Double?
     /// What an element draws besides itself (a Canvas's recorded drawing), in order.
     public var parts: [ScreenPaint]?
+    /// The effects around the element move its drawing by this affine transform of screen points
+    /// (`a b c d tx ty`, as SVG's `matrix`); nil when they do not.
+    public var transform: [Double]?
 
     public init(kind: Kind, colors: [String], shape: String? = nil, lineWidth: Double? = nil, fontSize: Double? = nil,
                 path: String? = nil, dash: [Double]? = nil, lineCap: String? = nil, lineJoin: String? = nil,
@@ -159,6 +162,9 @@ public struct Attribute: Codable, Equatable, Sendable {
         public static let fill = "fill", stroke = "stroke", strokeBorder = "stroke-border", lineWidth = "line-width"
         public static let dash = "dash", cap = "cap", join = "join", eoFill = "eo-fill", trim = "trim", inset = "inset"
         public static let path = "path", pathBounds = "path-bounds", opacity = "opacity"
+        // Effects and transforms (issue 11).
+        public static let by = "by", factor = "factor", anchor = "anchor", angle = "angle", matrix = "matrix"
+        public static let radius = "radius", opaque = "opaque", amount = "amount", z = "z", drawn = "drawn", at = "at"
 
         /// The names of a flexible frame's limits, as `frame(minWidth:…)` names them.
         public static let frameLimits = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -171,6 +177,7 @@ public struct Attribute: Codable, Equatable, Sendable {
             header, footer, separator, swipe, editing, refreshable, prompt, expanded, selection, bounds, step, disabled,
             size, tint, keyboard, submitLabel, capitalization, autocorrection, focused, axis, color, item,
             fill, stroke, strokeBorder, lineWidth, dash, cap, join, eoFill, trim, inset, path, pathBounds, opacity,
+            by, factor, anchor, angle, matrix, radius, opaque, amount, z, drawn, at,
         ] + frameLimits
     }
 }
