@@ -105,7 +105,7 @@ struct LaidOutScreen {
             if let clip = node.clip { inner = inner.intersection(clip.bounds(in: frame).applying(drawing)) }
             // A mask shows its sibling only within what the mask paints, and is not drawn itself.
             let maskBounds = node.children.first(where: \.isMask).map { Self.paintedBounds($0).applying(drawing) }
-            for child in Self.drawingOrder(node.children) {
+            for child in Self.drawingOrder(node.children) where !child.isLaidAside {
                 var childClip = inner
                 if let maskBounds, !child.isMask { childClip = childClip.intersection(maskBounds) }
                 walk(child, depth + 1, childClip, drawing, strength, hidden || child.isMask)
@@ -151,8 +151,8 @@ struct LaidOutScreen {
     func accessibilityElements() -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         func walk(_ node: DisplayNode) {
-            // Hidden, or in a closed menu: not read.
-            if node.accessibilityHidden || node.attributes.contains(where: { $0.0 == Attribute.Name.inMenu }) { return }
+            // Hidden, laid aside, or in a closed menu: not read.
+            if node.accessibilityHidden || node.isLaidAside || node.attributes.contains(where: { $0.0 == Attribute.Name.inMenu }) { return }
             if let role = node.accessibilityRole, role == .button || role == .link {
                 result.append(AccessibilityElement(role: role, label: node.accessibilityLabel ?? ""))
                 return

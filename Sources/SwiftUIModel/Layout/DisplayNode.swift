@@ -56,6 +56,8 @@ final class DisplayNode {
     var drawingEffect: DrawingEffect?
     /// The node is a mask (`mask(alignment:_:)`): it shapes what its sibling shows and is not drawn.
     var isMask = false
+    /// Not on the screen: a layout chose another of its children (`ViewThatFits`).
+    var isLaidAside = false
     /// Effects known only once the node has a frame (`visualEffect`), resolved when the screen is read.
     var lateEffects: (@MainActor (CGRect) -> [DrawingEffect])?
 
