@@ -20,6 +20,8 @@ enum StepParser {
                 return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
             }
             return .success([.type(text: text, field: field)])
+        case "tap" where rest.hasPrefix("at "):
+            return GestureStepParser.tapAt(rest)
         case "tap" where rest.hasPrefix("tab \""):
             return ControlStepParser.tapTab(String(rest.dropFirst("tab ".count)))
         case "tap", "toggle":
@@ -48,7 +50,9 @@ enum StepParser {
             return .success([.wait(seconds: seconds)])
         default:
             if let parsed = ControlStepParser.parse(verb: verb, rest: rest) { return parsed }
-            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test, \(ControlStepParser.verbs.joined(separator: ", ")))"))
+            if let parsed = GestureStepParser.parse(verb: verb, rest: rest) { return parsed }
+            let verbs = ControlStepParser.verbs + GestureStepParser.verbs
+            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test, \(verbs.joined(separator: ", ")))"))
         }
     }
 

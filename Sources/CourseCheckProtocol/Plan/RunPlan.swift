@@ -81,6 +81,15 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case tapTab(title: String)
         /// Choose the day `date` (`YYYY-MM-DD`) in the date picker titled `picker`.
         case chooseDate(date: String, picker: String)
+        /// Touches for gestures (`Gestures/TouchInput` in the model): taps `count` times on the
+        /// target (`tap at X,Y`, `double tap "…"`).
+        case touchTap(target: TouchTarget, count: Int)
+        /// Presses the target for `seconds` on the run's clock.
+        case longPress(target: TouchTarget, seconds: Double)
+        /// Drags from the target by `dx`, `dy` points over `seconds`.
+        case drag(target: TouchTarget, dx: Double, dy: Double, seconds: Double)
+        /// Pinches the target with two fingers until their spread is `scale` times what it was.
+        case pinch(target: TouchTarget, scale: Double)
 
         public var description: String {
             switch self {
@@ -104,6 +113,24 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .refresh: "refresh"
             case .tapTab(let title): "tap tab \"\(title)\""
             case .chooseDate(let date, let picker): "choose date \"\(date)\" in \"\(picker)\""
+            case .touchTap(let target, let count): count == 2 ? "double tap \(target)" : count == 1 ? "tap \(target)" : "tap \(target) \(count) times at once"
+            case .longPress(let target, let seconds): "long press \(target) for \(seconds)s"
+            case .drag(let target, let dx, let dy, let seconds):
+                "drag \(target) by \(ReportNumber.format(dx)),\(ReportNumber.format(dy)) over \(seconds)s"
+            case .pinch(let target, let scale): "pinch \(target) to \(ReportNumber.format(scale))x"
+            }
+        }
+    }
+
+    /// What a touch step touches: the centre of the view with that title or text, or a point.
+    public enum TouchTarget: Codable, Hashable, Sendable, CustomStringConvertible {
+        case view(String)
+        case point(x: Double, y: Double)
+
+        public var description: String {
+            switch self {
+            case .view(let title): "\"\(title)\""
+            case .point(let x, let y): "at \(ReportNumber.format(x)),\(ReportNumber.format(y))"
             }
         }
     }

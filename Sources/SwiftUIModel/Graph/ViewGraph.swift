@@ -210,7 +210,10 @@ final class ViewGraph {
             // A builtin that invalidated itself (a tab chosen, a row swiped) is now built again.
             node.isInvalidated = false
             let context = BuildContext(environment: node.environment, node: node)
-            return builtin.makeUnits(children: children, context: context)
+            let units = builtin.makeUnits(children: children, context: context)
+            // A stable key per unit, for animations (`AnimationEngine`).
+            for (index, unit) in units.enumerated() where unit.animationKey == nil { unit.animationKey = node.path + "#\(index)" }
+            return units
         }
         return children.flatMap { $0 }
     }
