@@ -58,6 +58,9 @@ public final class SimulatedClock: @unchecked Sendable {
     /// Seconds since the run began.
     public var seconds: Double { now.seconds }
 
+    /// Whether steps move it (then what it fires runs on the mover's thread: the host's main actor).
+    public var isSteppedByHost: Bool { lock.withLock { mode == .steppedByHost } }
+
     public func setMode(_ newMode: Mode) {
         let startDriver = lock.withLock { () -> Bool in
             mode = newMode

@@ -66,6 +66,7 @@ final class AnimationEngine: @unchecked Sendable {
 
     private var stack: [Transaction] = []
     private var lastPlacements: [String: Placement] = [:]
+    private var lastContent: [String: String] = [:]
     /// The frame of each `matchedGeometryEffect` id in the last layout, and its key.
     private var lastMatched: [AnyHashable: (key: String, frame: CGRect)] = [:]
     private(set) var transitioning: [String: Transitioning] = [:]
@@ -77,7 +78,7 @@ final class AnimationEngine: @unchecked Sendable {
     private(set) var generation = 0
     private var reported: [String] = []
 
-    var clock: SimulatedClock = .shared
+    var clock: SimulatedClock = ModelClock.current
     var now: Double { clock.seconds }
 
     /// The transaction whose body is running, if any (`Binding.animation` nests in it).
@@ -100,7 +101,7 @@ final class AnimationEngine: @unchecked Sendable {
 
     /// Forgets everything (a new window, a test).
     func reset() {
-        stack = []; pending = []; lastModel = [:]; active = [:]; reported = []; lastPlacements = [:]; transitioning = [:]; lastMatched = [:]
+        stack = []; pending = []; lastModel = [:]; active = [:]; reported = []; lastPlacements = [:]; transitioning = [:]; lastMatched = [:]; lastContent = [:]
     }
 
     // MARK: Resolving changes into animations
@@ -122,6 +123,7 @@ final class AnimationEngine: @unchecked Sendable {
         }
         roots.forEach(collect)
         var placements: [String: Placement] = [:]
+        var contents: [String: String] = [:]
         var nodesByKey: [String: DisplayNode] = [:]
         let firstLayout = lastModel.isEmpty
 
@@ -131,8 +133,18 @@ final class AnimationEngine: @unchecked Sendable {
             return transaction
         }
 
-        func walk(_ node: DisplayNode, _ rules: [TransactionRule], _ parentKey: String?, _ index: Int, _ parentIsNew: Bool) {
+        func walk(_ node: DisplayNode, _ rules: [TransactionRule], _ parentKey: String?, _ index: Int, _ parentIsNew: Bool,
+                  _ contentTransition: String? = nil) {
             let rules = rules + node.transactionRules
+            let contentTransition = node.contentTransition ?? contentTransition
+            if let key = node.animationKey, let content = node.content {
+                // A content transition: the new content is drawn; the change is listed.
+                if let name = contentTransition, let old = lastContent[key], old != content,
+                   let transaction = transaction(under: rules), let animation = transaction.animation {
+                    reported.append("\(node.kind) \(content) content \(old) → \(content) transition=\(ReportQuoting.quote(name)) animation=\(ReportQuoting.quote(animation.reportName)) duration=\(animation.totalDuration.map { ReportNumber.format($0) } ?? "forever")")
+                }
+                contents[key] = content
+            }
             var isNew = parentIsNew
             if let key = node.animationKey {
                 let values = Values(frame: node.frame, scalars: node.animatableScalars)
@@ -178,7 +190,7 @@ final class AnimationEngine: @unchecked Sendable {
                 }
             }
             let childParent = node.animationKey ?? parentKey
-            for (offset, child) in node.children.enumerated() { walk(child, rules, childParent, offset, isNew) }
+            for (offset, child) in node.children.enumerated() { walk(child, rules, childParent, offset, isNew, contentTransition) }
         }
         for root in roots { walk(root, [], nil, 0, false) }
         for key in active.keys where model[key] == nil { active[key] = nil }
@@ -211,6 +223,7 @@ final class AnimationEngine: @unchecked Sendable {
         }
         for (key, running) in transitioning where running.entering && model[key] == nil { transitioning[key] = nil }
         lastModel = model
+        lastContent = contents
         lastPlacements = placements
         lastMatched = [:]
         for (key, node) in nodesByKey { if let id = node.matchedGeometry { lastMatched[id] = (key, node.frame) } }
@@ -228,7 +241,7 @@ final class AnimationEngine: @unchecked Sendable {
                 let box = CompletionBox(completion.action)
                 let end = completion.removed ? settledEnd : logicalEnd
                 if animated, let end {
-                    clock.schedule(after: .seconds(max(end - now, 0))) { MainActor.assumeIsolated { box.run() } }
+                    clock.schedule(after: .seconds(max(end - now, 0))) { [clock] in ModelClock.onMain(clock) { box.run() } }
                 } else if !animated {
                     // "If no animations are created, the completion is called immediately after
                     // body" (Apple's documentation): this layout follows the update the body ran in.

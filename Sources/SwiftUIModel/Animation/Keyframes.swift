@@ -283,15 +283,15 @@ extension KeyframeAnimator: BuiltinView {
         if !run.started {
             run.started = true
             run.trigger = trigger
-            if !hasTrigger { run.start = SimulatedClock.shared.seconds }
+            if !hasTrigger { run.start = ModelClock.current.seconds }
         } else if hasTrigger, !equalValues(run.trigger, trigger) {
             run.trigger = trigger
-            run.start = SimulatedClock.shared.seconds
+            run.start = ModelClock.current.seconds
         }
         var value = initialValue
         if let start = run.start {
             let timeline = KeyframeTimeline(initialValue: initialValue, tracks: keyframes(initialValue))
-            var elapsed = SimulatedClock.shared.seconds - start
+            var elapsed = ModelClock.current.seconds - start
             let duration = timeline.duration
             if repeating, duration > 0 { elapsed = elapsed.truncatingRemainder(dividingBy: duration) }
             if elapsed < duration || repeating {
@@ -308,9 +308,9 @@ extension KeyframeAnimator: BuiltinView {
     }
 
     private func scheduleFrame(_ node: ViewNode, _ run: KeyframeRun) {
-        if let token = run.token { SimulatedClock.shared.cancel(token) }
-        run.token = SimulatedClock.shared.schedule(after: .seconds(1.0 / 60)) { [weak node] in
-            MainActor.assumeIsolated {
+        if let token = run.token { ModelClock.current.cancel(token) }
+        run.token = ModelClock.current.schedule(after: .seconds(1.0 / 60)) { [weak node] in
+            ModelClock.onMain {
                 guard let node, node.graph != nil else { return }
                 node.invalidate()
             }

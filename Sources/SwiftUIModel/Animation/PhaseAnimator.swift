@@ -76,9 +76,9 @@ extension PhaseAnimator: BuiltinView {
 
     /// The next move, when the clock reaches it (the host's steps move the clock).
     private func schedule(_ node: ViewNode, _ run: PhaseRun, after delay: Double) {
-        if let token = run.token { SimulatedClock.shared.cancel(token) }
-        run.token = SimulatedClock.shared.schedule(after: .seconds(delay)) { [weak node] in
-            MainActor.assumeIsolated {
+        if let token = run.token { ModelClock.current.cancel(token) }
+        run.token = ModelClock.current.schedule(after: .seconds(delay)) { [weak node] in
+            ModelClock.onMain {
                 guard let node, node.graph != nil, let current = node.view as? PhaseAnimator else { return }
                 current.advance(node, run)
             }

@@ -134,7 +134,7 @@ extension TimelineView: View where Content: View {
 enum SimulatedDate {
     nonisolated(unsafe) static var base: Date?
     static var now: Date {
-        let clock = SimulatedClock.shared.seconds
+        let clock = ModelClock.current.seconds
         if base == nil { base = Date().addingTimeInterval(-clock) }
         return base!.addingTimeInterval(clock)
     }
@@ -158,12 +158,12 @@ extension TimelineView: BuiltinView where Content: View {
         }
         let state = context.node.storage["timeline"] as? TimelineState ?? TimelineState()
         context.node.storage["timeline"] = state
-        if let token = state.token { SimulatedClock.shared.cancel(token) }
+        if let token = state.token { ModelClock.current.cancel(token) }
         state.token = nil
         if let next {
             let node = context.node
-            state.token = SimulatedClock.shared.schedule(after: .seconds(next.timeIntervalSince(now))) { [weak node] in
-                MainActor.assumeIsolated {
+            state.token = ModelClock.current.schedule(after: .seconds(next.timeIntervalSince(now))) { [weak node] in
+                ModelClock.onMain {
                     guard let node, node.graph != nil else { return }
                     node.invalidate()
                 }

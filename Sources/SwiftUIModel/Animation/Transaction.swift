@@ -56,7 +56,7 @@ public protocol TransactionKey {
 /// Runs `body` with `transaction`: the state changes it makes animate as it says.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     var transaction = transaction
-    transaction.time = SimulatedClock.shared.seconds
+    transaction.time = AnimationEngine.shared.now
     AnimationEngine.shared.open(transaction)
     defer { AnimationEngine.shared.close() }
     return try body()

@@ -113,6 +113,8 @@ final class ViewGraph {
         var same = true
         if let newView {
             same = !force && comparer.isSame(old: node.view, new: newView)
+            // An `Animatable` view whose data changes in an animation (`AnimatableViews`).
+            if !same { AnimatableViews.viewWillChange(node, old: node.view, new: newView) }
             node.replaceView(newView)
         }
         node.environment = environment

@@ -71,6 +71,8 @@ final class DisplayNode {
     /// `matchedGeometryEffect`'s namespace and id: inserted in place of a removed view with the
     /// same, it moves from that view's frame.
     var matchedGeometry: AnyHashable?
+    /// `contentTransition(_:)`: how its content (and that of the nodes inside) changes.
+    var contentTransition: String?
     /// Gestures attached to the node, innermost first, and how it takes touches (`Gestures/`).
     var gestures: [AttachedGesture] = []
     var hitTesting: HitTesting = .painted
