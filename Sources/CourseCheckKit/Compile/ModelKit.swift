@@ -95,11 +95,8 @@ public struct ModelKit: Sendable {
         var stamps = ContentHash()
         stamps.add("compiler", toolchain.version)
         for file in files.values.flatMap({ $0 }).sorted(by: { $0.path < $1.path }) { stamps.add("file", FileStamp.of(file)) }
-        if let known = cache.read(String.self, key: stamps.hex, kind: .kitKeys) {
-            let ready = cache.directory(for: known, kind: .kit)
-            if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
-                return ModelKit(directory: ready, key: known)
-            }
+        if let known = cache.read(String.self, key: stamps.hex, kind: .kitKeys), let ready = cache.verified(key: known, kind: .kit) {
+            return ModelKit(directory: ready, key: known)
         }
         let leftOver = oldReleaseConditions(files.values.flatMap { $0 })
         guard leftOver.isEmpty else {
@@ -111,16 +108,22 @@ public struct ModelKit: Sendable {
         }
         let key = key(compilerVersion: toolchain.version, files: files, sourcesRoot: packageRoot.appendingPathComponent("Sources"))
         cache.write(key, key: stamps.hex, kind: .kitKeys)
-        let ready = cache.directory(for: key, kind: .kit)
-        if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
-            return ModelKit(directory: ready, key: key)
+        // One build per cache, however many processes want it: the others wait, then find it.
+        return try CacheLock.withLock(cache, "kit-\(key)") {
+            if let ready = cache.verified(key: key, kind: .kit) {
+                return ModelKit(directory: ready, key: key)
+            }
+            let start = Date()
+            let work = try cache.temporaryDirectory(kind: .kit)
+            let source = ModelKitSource(toolchain: toolchain, files: files, work: work)
+            let kind: ModelKitSource.Kind
+            do { kind = try source.make(swiftPMProducts: swiftPMProducts) } catch {
+                try? FileManager.default.removeItem(at: work)
+                throw error
+            }
+            return ModelKit(directory: cache.commit(work, key: key, kind: .kit), key: key,
+                            buildSeconds: Date().timeIntervalSince(start), madeFrom: kind)
         }
-        let start = Date()
-        let work = try cache.temporaryDirectory(kind: .kit)
-        let source = ModelKitSource(toolchain: toolchain, files: files, work: work)
-        let kind = try source.make(swiftPMProducts: swiftPMProducts)
-        return ModelKit(directory: cache.commit(work, key: key, kind: .kit), key: key,
-                        buildSeconds: Date().timeIntervalSince(start), madeFrom: kind)
     }
 
     /// Changes when the way a kit is made changes (flags, layout), so older kits are not reused:

@@ -67,6 +67,7 @@ public enum ScreenPicture {
     static func drawing(_ elements: [ScreenElement]) -> (body: [String], clips: [String]) {
         var body: [String] = []
         var clips: [String] = []
+        var definitions = PictureDefinitions()
         // Open clip groups, by the depth of the element that clips.
         var open: [Int] = []
         for element in elements {
@@ -74,7 +75,7 @@ public enum ScreenPicture {
                 body.append("</g>")
                 open.removeLast()
             }
-            body += paint(element)
+            body += paintWithOpacity(element, definitions: &definitions)
             if let clip = element.attribute(Attribute.Name.clip) {
                 let id = "clip\(clips.count + 1)"
                 clips.append(##"<clipPath id="\##(id)">\##(shape(clip, Rect(element.frame), attributes: ""))</clipPath>"##)
@@ -83,14 +84,31 @@ public enum ScreenPicture {
             }
         }
         body += open.map { _ in "</g>" }
-        return (body, clips)
+        return (body, clips + definitions.lines)
+    }
+
+    /// What one element paints, in a group at its opacity when it has one,
+    /// and moved by the effects around it (`transform`).
+    static func paintWithOpacity(_ element: ScreenElement, definitions: inout PictureDefinitions) -> [String] {
+        var lines = paint(element, definitions: &definitions)
+        guard !lines.isEmpty else { return lines }
+        if let opacity = element.paint?.opacity, opacity < 1 {
+            lines = [##"<g opacity="\##(n(opacity))">"##] + lines + ["</g>"]
+        }
+        if let matrix = element.paint?.transform, matrix.count == 6 {
+            lines = [##"<g transform="matrix(\##(matrix.map { n($0) }.joined(separator: " ")))">"##] + lines + ["</g>"]
+        }
+        return lines
     }
 
     /// What one element paints.
-    static func paint(_ element: ScreenElement) -> [String] {
+    static func paint(_ element: ScreenElement, definitions: inout PictureDefinitions) -> [String] {
         guard let paint = element.paint else { return [] }
         let frame = Rect(element.frame)
         guard frame.w > 0, frame.h > 0 else { return [] }
+        if paint.path != nil || paint.parts != nil || paint.gradient != nil {
+            return pathPaint(paint, frame: frame, definitions: &definitions)
+        }
         let (hex, opacity) = ScreenPalette.color(paint.colors.first ?? "primary")
         let fill = ##"fill="\##(hex)"\##(opacity < 1 ? ##" fill-opacity="\##(n(opacity))""## : "")"##
         switch paint.kind {

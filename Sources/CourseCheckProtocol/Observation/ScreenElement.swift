@@ -49,13 +49,72 @@ public struct ScreenPaint: Codable, Equatable, Sendable {
     public var shape: String?
     public var lineWidth: Double?
     public var fontSize: Double?
+    /// A fill or stroke along a path rather than a named shape: SVG path data in screen points.
+    public var path: String?
+    /// A stroke's dash lengths, its caps and joins when not the defaults (`round`, `square`, `bevel`).
+    public var dash: [Double]?
+    public var lineCap: String?
+    public var lineJoin: String?
+    /// The even-odd fill rule.
+    public var evenOdd: Bool?
+    /// A gradient in place of `colors[0]`.
+    public var gradient: ScreenGradient?
+    /// Drawn with this opacity (an `opacity` effect, a canvas's), 1 when nil.
+    public var opacity: Double?
+    /// What an element draws besides itself (a Canvas's recorded drawing), in order.
+    public var parts: [ScreenPaint]?
+    /// The effects around the element move its drawing by this affine transform of screen points
+    /// (`a b c d tx ty`, as SVG's `matrix`); nil when they do not.
+    public var transform: [Double]?
 
-    public init(kind: Kind, colors: [String], shape: String? = nil, lineWidth: Double? = nil, fontSize: Double? = nil) {
+    public init(kind: Kind, colors: [String], shape: String? = nil, lineWidth: Double? = nil, fontSize: Double? = nil,
+                path: String? = nil, dash: [Double]? = nil, lineCap: String? = nil, lineJoin: String? = nil,
+                evenOdd: Bool? = nil, gradient: ScreenGradient? = nil) {
         self.kind = kind
         self.colors = colors
         self.shape = shape
         self.lineWidth = lineWidth
         self.fontSize = fontSize
+        self.path = path
+        self.dash = dash
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.evenOdd = evenOdd
+        self.gradient = gradient
+    }
+}
+
+/// A gradient, in screen points, for the picture: `linear` from `start` to `end`; `radial` and
+/// `elliptical` around `center` from `startRadius` to `endRadius` (an ellipse `aspect` times as
+/// tall as wide); `angular` around `center` from `startAngle` to `endAngle` degrees.
+public struct ScreenGradient: Codable, Equatable, Sendable {
+    public struct Stop: Codable, Equatable, Sendable {
+        public var color: String
+        public var location: Double
+        public init(color: String, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+    public var kind: String
+    public var stops: [Stop]
+    public var start: [Double], end: [Double], center: [Double]
+    public var startRadius: Double, endRadius: Double
+    public var startAngle: Double, endAngle: Double
+    public var aspect: Double
+
+    public init(kind: String, stops: [Stop], start: [Double], end: [Double], center: [Double], startRadius: Double,
+                endRadius: Double, startAngle: Double, endAngle: Double, aspect: Double) {
+        self.kind = kind
+        self.stops = stops
+        self.start = start
+        self.end = end
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+        self.aspect = aspect
     }
 }
 
@@ -99,8 +158,17 @@ public struct Attribute: Codable, Equatable, Sendable {
         public static let size = "size", tint = "tint", keyboard = "keyboard", submitLabel = "submit-label"
         public static let capitalization = "capitalization", autocorrection = "autocorrection", focused = "focused"
         public static let axis = "axis", color = "color", item = "item"
+        // Drawing: shapes, paths, gradients, canvases (issue 11).
+        public static let fill = "fill", stroke = "stroke", strokeBorder = "stroke-border", lineWidth = "line-width"
+        public static let dash = "dash", cap = "cap", join = "join", eoFill = "eo-fill", trim = "trim", inset = "inset"
+        public static let path = "path", pathBounds = "path-bounds", opacity = "opacity"
+        // Effects and transforms (issue 11).
+        public static let by = "by", factor = "factor", anchor = "anchor", angle = "angle", matrix = "matrix"
+        public static let radius = "radius", opaque = "opaque", amount = "amount", z = "z", drawn = "drawn", at = "at"
+        // The rest of layout (issue 11).
+        public static let edges = "edges", regions = "regions", edge = "edge", chosen = "chosen", span = "span"
         // Animation, transitions and gestures (issue 11).
-        public static let opacity = "opacity", transition = "transition", gesture = "gesture"
+        public static let transition = "transition", gesture = "gesture"
 
         /// The names of a flexible frame's limits, as `frame(minWidth:…)` names them.
         public static let frameLimits = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -112,7 +180,10 @@ public struct Attribute: Codable, Equatable, Sendable {
             title, mode, background, chevron, selected, badge, detent, dragIndicator, interactiveDismiss, role,
             header, footer, separator, swipe, editing, refreshable, prompt, expanded, selection, bounds, step, disabled,
             size, tint, keyboard, submitLabel, capitalization, autocorrection, focused, axis, color, item,
-            opacity, transition, gesture,
+            fill, stroke, strokeBorder, lineWidth, dash, cap, join, eoFill, trim, inset, path, pathBounds, opacity,
+            by, factor, anchor, angle, matrix, radius, opaque, amount, z, drawn, at,
+            edges, regions, edge, chosen, span,
+            transition, gesture,
         ] + frameLimits
     }
 }

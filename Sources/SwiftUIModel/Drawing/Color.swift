@@ -23,11 +23,45 @@ public struct Color: Hashable, Sendable, ShapeStyle, NamedStyle {
 
     /// A colour from the asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { self.name = "asset:\(name)" }
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        name = String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
+    /// The colour spaces a colour's components can be given in (SwiftUI's `Color.RGBColorSpace`).
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    /// A colour from sRGB components, named `#RRGGBB` (components clamped to 0...1 for the name;
+    /// Apple's allow extended values, which the model does not draw).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func byte(_ value: Double) -> Int { Int((max(0, min(1, value)) * 255).rounded()) }
+        name = String(format: "#%02X%02X%02X", byte(red), byte(green), byte(blue))
         opacityValue = opacity
+        if colorSpace != .sRGB {
+            ModelProblems.notModelled("Color(.\(colorSpace), red:green:blue:)", "the components are read as sRGB")
+        }
     }
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, each 0...1, converted to sRGB by the HSB
+    /// (HSV) formula (Apple's `init(hue:saturation:brightness:opacity:)`; the conversion is
+    /// Smith's, "Color Gamut Transform Pairs", SIGGRAPH 1978).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = max(0, min(1, saturation)), v = max(0, min(1, brightness))
+        let sector = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
 
     public func opacity(_ opacity: Double) -> Color {
         var copy = self

@@ -51,15 +51,40 @@ struct Paint: Equatable {
         case symbol(colors: [String])
         /// A spinner (ProgressView).
         case spinner
+        /// A shape's path, filled or stroked (`ShapeViews.swift`).
+        case shape(ShapeDrawing)
+        /// A canvas's recorded drawing (`Canvas.swift`).
+        case canvas(CanvasDrawing)
     }
     var kind: Kind
+    /// A gradient in place of the fill's colour.
+    var gradient: GradientPaint?
+    /// Drawn at this opacity (1: opaque).
+    var opacity: Double = 1
+
+    init(kind: Kind, gradient: GradientPaint? = nil) {
+        self.kind = kind
+        self.gradient = gradient
+    }
 }
 
 
 extension Paint {
-    /// The paint as the observation carries it, for the harness's picture of the screen.
-    var screenPaint: ScreenPaint {
+    /// The paint as the observation carries it, for the harness's picture of the screen, for a
+    /// node drawn in `frame`.
+    @MainActor
+    func screenPaint(in frame: CGRect) -> ScreenPaint {
+        var paint = basePaint(in: frame)
+        if let gradient, paint.gradient == nil { paint.gradient = gradient.screenGradient(in: frame) }
+        if opacity != 1 { paint.opacity = opacity }
+        return paint
+    }
+
+    @MainActor
+    private func basePaint(in frame: CGRect) -> ScreenPaint {
         switch kind {
+        case .shape(let drawing): drawing.screenPaint(in: frame)
+        case .canvas(let drawing): drawing.screenPaint(in: frame)
         case .fill(let style, let shape): ScreenPaint(kind: .fill, colors: [style], shape: shape.reportName)
         case .stroke(let style, let width, let shape): ScreenPaint(kind: .stroke, colors: [style], shape: shape.reportName, lineWidth: Double(width))
         case .text(let style, let size): ScreenPaint(kind: .text, colors: [style], fontSize: Double(size))

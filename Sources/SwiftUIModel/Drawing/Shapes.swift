@@ -1,15 +1,35 @@
+import CourseCheckProtocol
 import Foundation
 
-/// A 2D shape that is also a view: it fills the space it is offered (a nil axis becomes 10
-/// points; docs/FACTS.md) with the foreground style, unless given a fill or stroke.
-public protocol Shape: Sendable, View {}
-
-/// The model's knowledge of a builtin shape: which clip it makes.
-protocol ModelShape {
-    var clipShape: ClipShape { get }
+/// A 2D shape that is also a view (SwiftUI's `Shape`): its outline in a rectangle is
+/// `path(in:)`; as a view it takes the space it is offered (a nil axis becomes 10 points;
+/// docs/FACTS.md) and fills its path with the foreground style ("Shapes without an explicit fill
+/// or stroke get a default fill based on the foreground color", Apple's `Shape`).
+/// (Apple's `Shape` also refines `Animatable`; the model's animation part adds that.)
+nonisolated public protocol Shape: Sendable, View {
+    func path(in rect: CGRect) -> Path
+    /// iOS 17.
+    static var role: ShapeRole { get }
+    /// iOS 16.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-func modelClipShape<S: Shape>(of shape: S) -> ClipShape { (shape as? ModelShape)?.clipShape ?? .rectangle }
+extension Shape {
+    public static var role: ShapeRole { .fill }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// A shape with no fill or stroke is filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// What a shape is for (iOS 17's `ShapeRole`).
+public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
+
+/// A shape that can be inset to make another shape (SwiftUI's `InsettableShape`), which is what
+/// `strokeBorder` draws: "insetting self by lineWidth / 2 and stroking the resulting shape".
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
 
 public struct FillStyle: Equatable, Sendable {
     public var isEOFilled: Bool
@@ -22,13 +42,62 @@ public struct FillStyle: Equatable, Sendable {
 
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
-public struct Rectangle: Shape, ModelShape {
-    public init() {}
-    var clipShape: ClipShape { .rectangle }
-    public typealias Body = Never
+/// The model's knowledge of a shape of its own (the builtin shapes and the wrappers that trim,
+/// inset, stroke or transform one): what the report calls it, which clip it makes, and how it
+/// insets. A shape the scenario defines has none of this: it is reported by its type's name with
+/// its path.
+protocol ModelShape {
+    var clipShape: ClipShape { get }
+    /// The report's name for the shape: `Circle`; a wrapper gives its base shape's.
+    var modelKind: String { get }
+    /// What the wrapper adds to the report: `trim=…`, `inset=…`.
+    var modelAttributes: [(String, String)] { get }
+    /// The stroke a `stroke(style:)` wrapper asks for.
+    var modelStroke: StrokeStyle? { get }
+    /// Builtin shapes are reported by name, a scenario's shapes by their path.
+    var reportsPath: Bool { get }
+    func insetPath(in rect: CGRect, by amount: CGFloat) -> Path
 }
 
-public struct RoundedRectangle: Shape, ModelShape {
+extension ModelShape {
+    var modelAttributes: [(String, String)] { [] }
+    var modelStroke: StrokeStyle? { nil }
+    var reportsPath: Bool { false }
+}
+
+extension ModelShape where Self: Shape {
+    var modelKind: String { String(describing: Self.self) }
+    func insetPath(in rect: CGRect, by amount: CGFloat) -> Path { path(in: rect.insetBy(dx: amount, dy: amount)) }
+}
+
+func modelClipShape<S: Shape>(of shape: S) -> ClipShape { (shape as? ModelShape)?.clipShape ?? .rectangle }
+
+/// A shape `amount` points inside another (the builtin shapes' `inset(by:)`).
+public struct _InsetShape<Base: Shape>: InsettableShape, ModelShape {
+    let base: Base
+    let amount: CGFloat
+    public func path(in rect: CGRect) -> Path {
+        if let model = base as? ModelShape { return model.insetPath(in: rect, by: amount) }
+        return base.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+    public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
+    var clipShape: ClipShape { modelClipShape(of: base) }
+    var modelKind: String { (base as? ModelShape)?.modelKind ?? String(describing: Base.self) }
+    var modelAttributes: [(String, String)] {
+        ((base as? ModelShape)?.modelAttributes ?? []) + [(Attribute.Name.inset, ReportNumber.format(Double(amount)))]
+    }
+    var reportsPath: Bool { (base as? ModelShape)?.reportsPath ?? true }
+    func insetPath(in rect: CGRect, by more: CGFloat) -> Path { _InsetShape(base: base, amount: amount + more).path(in: rect) }
+}
+
+public struct Rectangle: InsettableShape, ModelShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    var clipShape: ClipShape { .rectangle }
+}
+
+public struct RoundedRectangle: InsettableShape, ModelShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -39,102 +108,118 @@ public struct RoundedRectangle: Shape, ModelShape {
         self.cornerSize = cornerSize
         self.style = style
     }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
     var clipShape: ClipShape { .roundedRectangle(cornerRadius: cornerSize.width) }
-    public typealias Body = Never
+    /// Inset, the corners keep their centres: the radius shrinks by the amount (no source for
+    /// Apple's `RoundedRectangle._Inset`; this is what keeps a border's width even).
+    func insetPath(in rect: CGRect, by amount: CGFloat) -> Path {
+        Path(roundedRect: rect.insetBy(dx: amount, dy: amount),
+             cornerSize: CGSize(width: max(0, cornerSize.width - amount), height: max(0, cornerSize.height - amount)), style: style)
+    }
 }
 
-public struct Circle: Shape, ModelShape {
+/// A rectangle with a radius of its own at each corner (iOS 16's `UnevenRoundedRectangle`).
+public struct UnevenRoundedRectangle: InsettableShape, ModelShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addCorners(in: rect, radii: cornerRadii, heightScale: 1, transform: .identity)
+        return path
+    }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    var clipShape: ClipShape { .rectangle }
+    func insetPath(in rect: CGRect, by amount: CGFloat) -> Path {
+        let r = cornerRadii
+        var path = Path()
+        path.addCorners(in: rect.insetBy(dx: amount, dy: amount),
+                        radii: RectangleCornerRadii(topLeading: max(0, r.topLeading - amount), bottomLeading: max(0, r.bottomLeading - amount),
+                                                    bottomTrailing: max(0, r.bottomTrailing - amount), topTrailing: max(0, r.topTrailing - amount)),
+                        heightScale: 1, transform: .identity)
+        return path
+    }
+}
+
+/// "A circle centered on the frame of the view containing it. The circle's radius equals half the
+/// length of the frame rectangle's smallest edge" (Apple's `Circle`).
+public struct Circle: InsettableShape, ModelShape {
     public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
     var clipShape: ClipShape { .circle }
-    public typealias Body = Never
 }
 
-public struct Ellipse: Shape, ModelShape {
+public struct Ellipse: InsettableShape, ModelShape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
     var clipShape: ClipShape { .ellipse }
-    public typealias Body = Never
 }
 
-public struct Capsule: Shape, ModelShape {
+/// A rounded rectangle whose corner radius is half its shorter side (Apple's `Capsule`).
+public struct Capsule: InsettableShape, ModelShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+    }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
     var clipShape: ClipShape { .capsule }
-    public typealias Body = Never
+}
+
+/// "A shape that is replaced by an inset version of the current container shape. If no container
+/// shape was defined, is replaced by a rectangle" (Apple's `ContainerRelativeShape`). Containers
+/// that define a shape (widgets) are not modelled, so it is a rectangle.
+public struct ContainerRelativeShape: InsettableShape, ModelShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    var clipShape: ClipShape { .rectangle }
+}
+
+extension Path: Shape, ModelShape {
+    /// A path drawn as a view is drawn where it is, whatever the rectangle.
+    public func path(in rect: CGRect) -> Path { self }
+    var clipShape: ClipShape { .rectangle }
+    var reportsPath: Bool { true }
 }
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
 extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
-}
-
-/// A shape filled or stroked with a style (`fill(_:)`, `stroke(_:lineWidth:)`).
-public struct _ShapeView<Content: Shape>: View {
-    let shape: Content
-    let paint: @Sendable (ClipShape) -> Paint.Kind
-    public typealias Body = Never
-}
-
-extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        let name = styleName(content)
-        return _ShapeView(shape: self) { .fill(style: name, shape: $0) }
-    }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        let name = styleName(content)
-        return _ShapeView(shape: self) { .stroke(style: name, width: lineWidth, shape: $0) }
-    }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        stroke(content, lineWidth: lineWidth)
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
-
-/// The node a shape makes: it takes the proposal, and paints in its shape.
-@MainActor
-func shapeNode(kind: String, clip: ClipShape, paint: Paint.Kind) -> DisplayNode {
-    let node = DisplayNode(kind: kind, layout: LeafLayout { $0.replacingUnspecifiedDimensions() })
-    node.paint = Paint(kind: paint)
-    return node
-}
-
-extension Rectangle: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
-    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [shapeNode(kind: "Rectangle", clip: clipShape, paint: .fill(style: context.environment.foregroundStyleNames[0], shape: clipShape))]
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
-}
-extension RoundedRectangle: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
-    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [shapeNode(kind: "RoundedRectangle", clip: clipShape, paint: .fill(style: context.environment.foregroundStyleNames[0], shape: clipShape))]
-    }
-}
-extension Circle: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
-    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [shapeNode(kind: "Circle", clip: clipShape, paint: .fill(style: context.environment.foregroundStyleNames[0], shape: clipShape))]
-    }
-}
-extension Ellipse: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
-    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [shapeNode(kind: "Ellipse", clip: clipShape, paint: .fill(style: context.environment.foregroundStyleNames[0], shape: clipShape))]
-    }
-}
-extension Capsule: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
-    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [shapeNode(kind: "Capsule", clip: clipShape, paint: .fill(style: context.environment.foregroundStyleNames[0], shape: clipShape))]
-    }
-}
-extension _ShapeView: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
-    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        let clip = modelClipShape(of: shape)
-        return [shapeNode(kind: String(describing: Content.self), clip: clip, paint: paint(clip))]
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }

@@ -63,28 +63,81 @@ struct LaidOutScreen {
 
     /// Every element, with its frame and, as drawing attributes: `clip=` on an element that clips
     /// what it contains, and `visible=` on an element that paints, for the part of it that can be
-    /// seen: `full`, `none`, or `x,y,w,h` in screen points, after its ancestors' clips and the
-    /// screen's edges (docs/SCENARIOS.md, "Drawing").
+    /// seen: `full`, `none`, or `x,y,w,h` in screen points, after its ancestors' clips, effects and
+    /// the screen's edges (docs/SCENARIOS.md, "Drawing"). Effects move the drawing and not the
+    /// frame: an element drawn elsewhere says where, `drawn=x,y,w,h` (the bounding box of its
+    /// moved frame); one drawn at opacity 0, or a mask, is not visible. Siblings are listed in
+    /// drawing order: by `zIndex`, then in order.
     func screenElements() -> [ScreenElement] {
         var result: [ScreenElement] = []
-        func walk(_ node: DisplayNode, _ depth: Int, _ clipRect: CGRect) {
+        func walk(_ node: DisplayNode, _ depth: Int, _ clipRect: CGRect, _ transform: CGAffineTransform, _ opacity: Double, _ hidden: Bool) {
             let frame = node.frame
             var attributes = node.attributes.map { Attribute($0.0, $0.1) }
+            var effects = node.drawingEffect.map { [$0] } ?? []
+            if let late = node.lateEffects {
+                let resolved = late(frame)
+                effects += resolved
+                attributes += resolved.flatMap { effect in [Attribute(Attribute.Name.effect, effect.kind)] + effect.attributes.map { Attribute($0.0, $0.1) } }
+            }
+            var drawing = transform
+            var strength = opacity
+            for effect in effects {
+                drawing = effect.geometry(in: frame).concatenating(drawing)
+                strength *= effect.opacityFactor
+            }
             // Animatable values (an opacity a transition or an animation is changing), by name.
             for name in node.animatableScalars.keys.sorted() where !attributes.contains(where: { $0.key == name }) {
                 attributes.append(Attribute(name, ReportNumber.format(node.animatableScalars[name]!)))
             }
             if let clip = node.clip { attributes.append(Attribute(Attribute.Name.clip, clip.reportName)) }
-            if node.paint != nil { attributes.append(Attribute(Attribute.Name.visible, Self.visibility(of: frame, in: clipRect))) }
+            if case .shape(let shape)? = node.paint?.kind { attributes += shape.pathAttributes(for: frame.size) }
+            var paint = node.paint?.screenPaint(in: frame)
+            if node.paint != nil {
+                let drawn = drawing.isIdentity ? frame : frame.applying(drawing)
+                if !drawing.isIdentity { attributes.append(Attribute(Attribute.Name.drawn, reportRect(drawn))) }
+                let visibility = hidden || strength <= 0 ? "none" : Self.visibility(of: drawn, in: clipRect)
+                attributes.append(Attribute(Attribute.Name.visible, visibility))
+                if hidden { paint = nil }
+                if !drawing.isIdentity { paint?.transform = [drawing.a, drawing.b, drawing.c, drawing.d, drawing.tx, drawing.ty].map(Double.init) }
+                if strength < 1, let current = paint { paint?.opacity = (current.opacity ?? 1) * strength }
+            }
             result.append(ScreenElement(depth: depth, kind: node.kind, content: node.content, attributes: attributes,
                                         frame: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init),
-                                        paint: node.paint?.screenPaint))
+                                        paint: paint))
+            if case .canvas(let canvas)? = node.paint?.kind { result += canvas.elements(in: frame, depth: depth + 1) }
             var inner = clipRect
-            if let clip = node.clip { inner = inner.intersection(clip.bounds(in: frame)) }
-            node.children.forEach { walk($0, depth + 1, inner) }
+            if let clip = node.clip { inner = inner.intersection(clip.bounds(in: frame).applying(drawing)) }
+            // A mask shows its sibling only within what the mask paints, and is not drawn itself.
+            let maskBounds = node.children.first(where: \.isMask).map { Self.paintedBounds($0).applying(drawing) }
+            for child in Self.drawingOrder(node.children) where !child.isLaidAside {
+                var childClip = inner
+                if let maskBounds, !child.isMask { childClip = childClip.intersection(maskBounds) }
+                walk(child, depth + 1, childClip, drawing, strength, hidden || child.isMask)
+            }
         }
-        roots.forEach { walk($0, 0, screenRect) }
+        roots.forEach { walk($0, 0, screenRect, .identity, 1, false) }
         return result
+    }
+
+    /// Children in the order they are drawn: by `zIndex` (default 0), ties in order.
+    static func drawingOrder(_ children: [DisplayNode]) -> [DisplayNode] {
+        func z(_ node: DisplayNode) -> Double {
+            if case .zIndex(let value)? = node.drawingEffect { return value }
+            return 0
+        }
+        guard children.contains(where: { z($0) != 0 }) else { return children }
+        return children.enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// The union of the frames a subtree paints.
+    static func paintedBounds(_ node: DisplayNode) -> CGRect {
+        var bounds = CGRect.null
+        func visit(_ node: DisplayNode) {
+            if node.paint != nil { bounds = bounds.union(node.frame) }
+            node.children.forEach(visit)
+        }
+        visit(node)
+        return bounds
     }
 
     /// The whole screen, in points.
@@ -102,8 +155,8 @@ struct LaidOutScreen {
     func accessibilityElements() -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         func walk(_ node: DisplayNode) {
-            // Hidden, or in a closed menu: not read.
-            if node.accessibilityHidden || node.attributes.contains(where: { $0.0 == Attribute.Name.inMenu }) { return }
+            // Hidden, laid aside, or in a closed menu: not read.
+            if node.accessibilityHidden || node.isLaidAside || node.attributes.contains(where: { $0.0 == Attribute.Name.inMenu }) { return }
             if let role = node.accessibilityRole, role == .button || role == .link {
                 result.append(AccessibilityElement(role: role, label: node.accessibilityLabel ?? ""))
                 return

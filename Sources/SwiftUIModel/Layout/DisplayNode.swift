@@ -51,6 +51,15 @@ final class DisplayNode {
     /// row's swipe actions, a presented sheet) and what the host's steps can do with it
     /// (`Layout/CarriedValues.swift`).
     var carried = CarriedValues()
+    /// Drawing, not layout: how this node changes the drawing of what it contains (offset,
+    /// rotation, opacity…; `Effects/DrawingEffect.swift`).
+    var drawingEffect: DrawingEffect?
+    /// The node is a mask (`mask(alignment:_:)`): it shapes what its sibling shows and is not drawn.
+    var isMask = false
+    /// Not on the screen: a layout chose another of its children (`ViewThatFits`).
+    var isLaidAside = false
+    /// Effects known only once the node has a frame (`visualEffect`), resolved when the screen is read.
+    var lateEffects: (@MainActor (CGRect) -> [DrawingEffect])?
     /// Animation (`Animation/AnimationEngine.swift`): the node's stable key across display trees
     /// (its view node's path and index), the modifiers above it that change a transaction, and
     /// its named animatable values (opacity…), which the report shows as attributes.

@@ -3,8 +3,10 @@ import Foundation
 /// ZStack, overlay and background: children on top of each other, aligned in the node's bounds.
 /// A ZStack is as large as the union of its children; overlay and background are sized by
 /// their primary view only (see `OverlayLayout`).
-struct ZStackLayout: LayoutRule {
-    let alignment: Alignment
+/// Also Apple's public `ZStackLayout` (iOS 16), a `Layout` (`CustomLayout.swift`).
+public struct ZStackLayout: LayoutRule {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         children.map { $0.sizeThatFits(proposal) }.reduce(CGSize.zero) {

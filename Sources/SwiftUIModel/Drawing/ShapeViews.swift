@@ -1,0 +1,339 @@
+import CourseCheckProtocol
+import Foundation
+
+// Shapes drawn: filled, stroked along their path, or stroked inside their bounds, with the
+// wrappers that change the path first (trim, stroke as a shape). Every parameter is a plain value
+// (fractions, widths), so an animation can interpolate it.
+
+/// How a stroke is drawn (SwiftUI's `StrokeStyle`; defaults from Apple's
+/// `init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`: 1, `.butt`, `.miter`, 10, no
+/// dash, phase 0).
+public struct StrokeStyle: Equatable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// The report's attributes: the width, then what differs from the defaults.
+    var reportAttributes: [(String, String)] {
+        var result = [(Attribute.Name.lineWidth, ReportNumber.format(Double(lineWidth)))]
+        if !dash.isEmpty { result.append((Attribute.Name.dash, dash.map { ReportNumber.format(Double($0)) }.joined(separator: ","))) }
+        if lineCap != .butt { result.append((Attribute.Name.cap, lineCap.reportName)) }
+        if lineJoin != .miter { result.append((Attribute.Name.join, lineJoin.reportName)) }
+        return result
+    }
+}
+
+/// A view that draws a shape (iOS 17's `ShapeView`): it can be filled and stroked again, each
+/// drawing over the one before ("fill and stroke" chains).
+public protocol ShapeView<Content>: View {
+    associatedtype Content: Shape
+    var shape: Content { get }
+}
+
+/// A shape filled with a style (`fill(_:style:)`, and a shape's own body).
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+    public typealias Body = Never
+}
+
+/// A shape filled over a background view (iOS 17's `FillShapeView`).
+public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    public var background: Background
+    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.background = background
+    }
+    public typealias Body = Never
+}
+
+/// A shape's path stroked over a background view (iOS 17's `StrokeShapeView`).
+public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+    public var shape: Content
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    public var isAntialiased: Bool
+    public var background: Background
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+    public typealias Body = Never
+}
+
+/// A shape's border stroked inside its bounds over a background view (iOS 17's
+/// `StrokeBorderShapeView`).
+public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
+    public var shape: Content
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    public var isAntialiased: Bool
+    public var background: Background
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+    public typealias Body = Never
+}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+    /// "A new shape that is a stroked copy of self" (Apple's `stroke(style:)`), filled like any
+    /// shape.
+    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, style: style) }
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth)) }
+
+    /// The part of the shape between two fractions of its path's length (Apple's `trim(from:to:)`).
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(base: self, startFraction: startFraction, endFraction: endFraction)
+    }
+}
+
+extension InsettableShape {
+    /// "The result of insetting self by style.lineWidth / 2, stroking the resulting shape with
+    /// style" (Apple's `strokeBorder(style:antialiased:)`).
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Self, S, EmptyView> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension ShapeView {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
+        FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+        StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension ShapeView where Content: InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Content, S, Self> {
+        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Content, S, Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style of the environment (iOS 15's `.foreground`).
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A shape drawn as the stroke of another (`stroke(style:)`, `stroke(lineWidth:)`).
+struct _StrokedShape<Base: Shape>: Shape, ModelShape {
+    let base: Base
+    let style: StrokeStyle
+    func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    var clipShape: ClipShape { modelClipShape(of: base) }
+    var modelKind: String { shapeKind(of: base) }
+    var modelAttributes: [(String, String)] { (base as? ModelShape)?.modelAttributes ?? [] }
+    var modelStroke: StrokeStyle? { style }
+    var reportsPath: Bool { (base as? ModelShape)?.reportsPath ?? true }
+}
+
+/// The part of a shape between two fractions of its length (`trim(from:to:)`).
+struct _TrimmedShape<Base: Shape>: Shape, ModelShape {
+    let base: Base
+    var startFraction: CGFloat
+    var endFraction: CGFloat
+    func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
+    var clipShape: ClipShape { modelClipShape(of: base) }
+    var modelKind: String { shapeKind(of: base) }
+    var modelAttributes: [(String, String)] {
+        ((base as? ModelShape)?.modelAttributes ?? [])
+            + [(Attribute.Name.trim, "\(ReportNumber.format(Double(startFraction))),\(ReportNumber.format(Double(endFraction)))")]
+    }
+    var modelStroke: StrokeStyle? { (base as? ModelShape)?.modelStroke }
+    /// A trimmed shape is reported with its path, even a builtin one: which part is drawn shows.
+    var reportsPath: Bool { true }
+}
+
+/// The report's name for a shape: a builtin's name, or the type a scenario declared.
+func shapeKind<S: Shape>(of shape: S) -> String {
+    (shape as? ModelShape)?.modelKind ?? String(describing: S.self)
+}
+
+// MARK: Drawing
+
+/// How a shape node paints: its path in the node's own bounds (origin zero, as `path(in:)` is
+/// given it), filled or stroked in a style.
+struct ShapeDrawing: Equatable {
+    enum Mode: Equatable {
+        case fill(FillStyle)
+        case stroke(StrokeStyle)
+        /// Stroked inside the shape's bounds (`strokeBorder`): the path is already inset.
+        case strokeBorder(StrokeStyle)
+    }
+    var mode: Mode
+    var style: String
+    var gradient: GradientPaint?
+    /// The report shows the path (`path=`, `path-bounds=`): a scenario's own shapes and paths.
+    var reportsPath: Bool
+    /// The path in local coordinates for the node's size.
+    let path: @MainActor (CGSize) -> Path
+
+    static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
+        lhs.mode == rhs.mode && lhs.style == rhs.style && lhs.gradient == rhs.gradient && lhs.reportsPath == rhs.reportsPath
+    }
+
+    /// The report's attributes that do not depend on the frame.
+    var attributes: [(String, String)] {
+        switch mode {
+        case .fill(let fill):
+            return [(Attribute.Name.fill, style)] + (fill.isEOFilled ? [(Attribute.Name.eoFill, "true")] : [])
+        case .stroke(let stroke):
+            return [(Attribute.Name.stroke, style)] + stroke.reportAttributes
+        case .strokeBorder(let stroke):
+            return [(Attribute.Name.strokeBorder, style)] + stroke.reportAttributes
+        }
+    }
+}
+
+/// The style a shape is drawn in: a named style, the environment's foreground for
+/// `ForegroundStyle`, with its gradient for the picture.
+@MainActor
+func resolvedStyle(_ style: any ShapeStyle, in environment: EnvironmentValues) -> (name: String, gradient: GradientPaint?) {
+    if style is ForegroundStyle { return (environment.foregroundStyleNames[0], nil) }
+    return (styleName(style), (style as? GradientStyle)?.gradientPaint)
+}
+
+@MainActor
+func shapeDrawingNode<S: Shape>(_ shape: S, style: any ShapeStyle, mode: ShapeDrawing.Mode, context: BuildContext) -> DisplayNode {
+    let model = shape as? ModelShape
+    var mode = mode
+    // A shape stroked as a shape (`stroke(lineWidth:)`) and then filled is a stroke in that fill.
+    if case .fill = mode, let stroke = model?.modelStroke { mode = .stroke(stroke) }
+    let pathInBounds: @MainActor (CGSize) -> Path
+    if case .strokeBorder(let stroke) = mode, let insettable = shape as? any InsettableShape {
+        pathInBounds = { size in insetPath(insettable, by: stroke.lineWidth / 2, size: size) }
+    } else {
+        pathInBounds = { size in shape.path(in: CGRect(origin: .zero, size: size)) }
+    }
+    let (name, gradient) = resolvedStyle(style, in: context.environment)
+    let drawing = ShapeDrawing(mode: mode, style: name, gradient: gradient, reportsPath: model?.reportsPath ?? true, path: pathInBounds)
+    let node = DisplayNode(kind: shapeKind(of: shape), layout: LeafLayout { shape.sizeThatFits($0) })
+    node.attributes = (model?.modelAttributes ?? []) + drawing.attributes
+    node.paint = Paint(kind: .shape(drawing))
+    return node
+}
+
+@MainActor
+private func insetPath<S: InsettableShape>(_ shape: S, by amount: CGFloat, size: CGSize) -> Path {
+    shape.inset(by: amount).path(in: CGRect(origin: .zero, size: size))
+}
+
+/// A shape view over its background (the view it was chained from): both drawn in the same frame.
+@MainActor
+private func layered(_ background: [DisplayNode], over node: DisplayNode) -> [DisplayNode] {
+    guard let base = background.first else { return [node] }
+    let group = DisplayNode(kind: "ShapeView", children: [base, node], layout: OverlayLayout(primaryIndex: 0, alignment: .center))
+    return [group]
+}
+
+extension _ShapeView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        [shapeDrawingNode(shape, style: style, mode: .fill(fillStyle), context: context)]
+    }
+}
+
+extension FillShapeView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: background)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        layered(children[0], over: shapeDrawingNode(shape, style: style, mode: .fill(fillStyle), context: context))
+    }
+}
+
+extension StrokeShapeView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: background)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        layered(children[0], over: shapeDrawingNode(shape, style: style, mode: .stroke(strokeStyle), context: context))
+    }
+}
+
+extension StrokeBorderShapeView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: background)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        layered(children[0], over: shapeDrawingNode(shape, style: style, mode: .strokeBorder(strokeStyle), context: context))
+    }
+}
+
+extension ShapeDrawing {
+    /// The path on the screen, for the picture.
+    @MainActor
+    func screenPaint(in frame: CGRect) -> ScreenPaint {
+        let absolute = path(frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
+        var paint: ScreenPaint
+        switch mode {
+        case .fill(let fill):
+            paint = ScreenPaint(kind: .fill, colors: [style], path: absolute.svgData, evenOdd: fill.isEOFilled ? true : nil)
+        case .stroke(let stroke), .strokeBorder(let stroke):
+            paint = Self.strokePaint(stroke, style: style, path: absolute)
+        }
+        paint.gradient = gradient?.screenGradient(in: frame)
+        return paint
+    }
+
+    static func strokePaint(_ stroke: StrokeStyle, style: String, path: Path) -> ScreenPaint {
+        ScreenPaint(kind: .stroke, colors: [style], lineWidth: Double(stroke.lineWidth), path: path.svgData,
+                    dash: stroke.dash.isEmpty ? nil : stroke.dash.map(Double.init),
+                    lineCap: stroke.lineCap == .butt ? nil : stroke.lineCap.reportName,
+                    lineJoin: stroke.lineJoin == .miter ? nil : stroke.lineJoin.reportName)
+    }
+
+    /// `path=` and `path-bounds=` for a scenario's own shape, in its own coordinates.
+    @MainActor
+    func pathAttributes(for size: CGSize) -> [Attribute] {
+        guard reportsPath else { return [] }
+        let local = path(size)
+        return [Attribute(Attribute.Name.path, local.letters), Attribute(Attribute.Name.pathBounds, reportRect(local.boundingRect))]
+    }
+}

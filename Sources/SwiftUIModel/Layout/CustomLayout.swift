@@ -1,0 +1,314 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A type that defines the geometry of a collection of views (iOS 16's `Layout`, declared as
+/// Apple's: `@preconcurrency protocol Layout : Sendable, Animatable`; `Animatable` is the
+/// animation part's to add). A scenario's layout is asked exactly as SwiftUI asks it: its size for
+/// a proposal (`sizeThatFits(proposal:subviews:cache:)`, possibly several times), then where its
+/// subviews go (`placeSubviews(in:proposal:subviews:cache:)`), with a cache made once per view
+/// (`makeCache(subviews:)`) and updated when its subviews change (`updateCache(_:subviews:)`).
+@preconcurrency
+public protocol Layout: Sendable {
+    static var layoutProperties: LayoutProperties { get }
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing { ViewSpacing() }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+
+    /// The layout as a view of its content's views: `MyLayout { … }`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutView(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Self.Subviews) -> Cache { () }
+}
+
+/// Properties of a layout container (iOS 16's `LayoutProperties`).
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// The preferred spacing around a view (iOS 16's `ViewSpacing`). The model knows one spacing
+/// between any two views, the standard 8 points (docs/FACTS.md).
+public struct ViewSpacing: Sendable {
+    public static let zero = ViewSpacing(isZero: true)
+    let isZero: Bool
+    public init() { isZero = false }
+    init(isZero: Bool) { self.isZero = isZero }
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        isZero && next.isZero ? 0 : StackLayout.defaultSpacing
+    }
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
+}
+
+/// A view's size and alignment guides (SwiftUI's `ViewDimensions`).
+public struct ViewDimensions: Equatable, Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
+    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+}
+
+/// A key for a value a view hands its layout container (iOS 16's `LayoutValueKey`).
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+enum LayoutValueCarrier<K: LayoutValueKey>: CarriedKey { typealias Value = K.Value }
+
+struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, BuiltinModifier {
+    let value: K.Value
+    typealias Body = Never
+    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
+        unit.carried[LayoutValueCarrier<K>.self] = value
+        return unit
+    }
+}
+
+extension View {
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(LayoutValueModifier<K>(value: value))
+    }
+}
+
+/// A proxy for one subview of a layout (iOS 16's `LayoutSubview`).
+public struct LayoutSubview: Equatable {
+    let node: DisplayNode
+    /// Where `place(at:anchor:proposal:)` put it, for the container to apply.
+    let placements: PlacementBox
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        MainActor.assumeIsolated { node.sizeThatFits(proposal) }
+    }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(width: size.width, height: size.height)
+    }
+    public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
+    public var spacing: ViewSpacing { ViewSpacing() }
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        MainActor.assumeIsolated { node.firstCarried(LayoutValueCarrier<K>.self) } ?? K.defaultValue
+    }
+    /// "Assigns a position and proposed size to the subview" (Apple's `place(at:anchor:proposal:)`);
+    /// the anchor defaults to the top leading corner.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        MainActor.assumeIsolated {
+            let size = node.sizeThatFits(proposal)
+            let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            placements.placed[ObjectIdentifier(node)] = (CGRect(origin: origin, size: size), proposal)
+        }
+    }
+}
+
+/// Where a layout placed each subview during one `placeSubviews` call.
+final class PlacementBox: @unchecked Sendable {
+    var placed: [ObjectIdentifier: (CGRect, ProposedViewSize)] = [:]
+}
+
+/// The subviews of a layout (iOS 16's `LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let subviews: [LayoutSubview]
+    public var startIndex: Int { subviews.startIndex }
+    public var endIndex: Int { subviews.endIndex }
+    public subscript(index: Int) -> LayoutSubview { subviews[index] }
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.subviews == rhs.subviews }
+}
+
+/// A layout's view: its content's views become its subviews.
+public struct _LayoutView<L: Layout, Content: View>: View {
+    let layout: L
+    let content: Content
+    public typealias Body = Never
+}
+
+extension _LayoutView: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let box = CacheBox.of(context.node, for: L.self)
+        let name = (layout as? AnyLayout).map { $0.typeName } ?? String(describing: L.self)
+        let nodes = children.flatMap { $0 }
+        if let axis = L.layoutProperties.stackOrientation { nodes.forEach { $0.setStackAxis(axis) } }
+        return [DisplayNode(kind: name, children: nodes, layout: CustomLayoutRule(layout: layout, cache: box))]
+    }
+}
+
+/// A layout's cache, kept with its view across builds.
+final class CacheBox {
+    var cache: Any?
+    var subviewCount = -1
+
+    @MainActor static func of<L>(_ node: ViewNode, for type: L.Type) -> CacheBox {
+        let key = "layout-cache"
+        if let box = node.storage[key] as? CacheBox { return box }
+        let box = CacheBox()
+        node.storage[key] = box
+        return box
+    }
+}
+
+/// The model's layout rule for a `Layout`: it hands the layout proxies of its children.
+struct CustomLayoutRule<L: Layout>: LayoutRule {
+    let layout: L
+    let cache: CacheBox
+
+    func subviews(_ children: [DisplayNode], placements: PlacementBox) -> LayoutSubviews {
+        LayoutSubviews(subviews: children.map { LayoutSubview(node: $0, placements: placements) })
+    }
+
+    func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+        var value: L.Cache
+        if let cached = cache.cache as? L.Cache {
+            value = cached
+            if cache.subviewCount != subviews.count { layout.updateCache(&value, subviews: subviews) }
+        } else {
+            value = layout.makeCache(subviews: subviews)
+        }
+        cache.subviewCount = subviews.count
+        let result = body(&value)
+        cache.cache = value
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
+        let views = subviews(children, placements: PlacementBox())
+        return withCache(views) { layout.sizeThatFits(proposal: proposal, subviews: views, cache: &$0) }
+    }
+
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
+        let placements = PlacementBox()
+        let views = subviews(children, placements: placements)
+        withCache(views) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: views, cache: &$0) }
+        for child in children {
+            // A subview the layout did not place sits at the centre of the bounds, at its ideal
+            // size (Apple's `placeSubviews`: "any subviews that you don't place … appear centered").
+            if let (rect, offer) = placements.placed[ObjectIdentifier(child)] {
+                child.place(in: rect, proposal: offer)
+            } else {
+                let size = child.sizeThatFits(.unspecified)
+                child.place(in: CGRect(origin: Alignment.center.place(size, in: bounds), size: size), proposal: .unspecified)
+            }
+        }
+    }
+}
+
+/// A type-erased layout (iOS 16's `AnyLayout`): switching the layout inside keeps the subviews'
+/// identity, and so their state.
+public struct AnyLayout: Layout {
+    public typealias Cache = Any
+    let typeName: String
+    let makeCacheBox: @Sendable (LayoutSubviews) -> Any
+    let size: @Sendable (ProposedViewSize, LayoutSubviews, inout Any) -> CGSize
+    let place: @Sendable (CGRect, ProposedViewSize, LayoutSubviews, inout Any) -> Void
+
+    public init<L: Layout>(_ layout: L) {
+        typeName = (layout as? AnyLayout)?.typeName ?? String(describing: L.self)
+        makeCacheBox = { layout.makeCache(subviews: $0) }
+        size = { proposal, subviews, cache in
+            var typed = cache as! L.Cache
+            defer { cache = typed }
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
+        }
+        place = { bounds, proposal, subviews, cache in
+            var typed = cache as! L.Cache
+            defer { cache = typed }
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+        }
+    }
+    public func makeCache(subviews: Subviews) -> Any { makeCacheBox(subviews) }
+    public func updateCache(_ cache: inout Any, subviews: Subviews) { cache = makeCacheBox(subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) -> CGSize {
+        size(proposal, subviews, &cache)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) {
+        place(bounds, proposal, subviews, &cache)
+    }
+}
+
+/// The stacks as layouts (iOS 16's `HStackLayout`, `VStackLayout`), laid out by the stacks' rule.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+    var rule: StackLayout { StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: alignment.fraction) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { rule.sizeThatFits(proposal, children: subviews.map(\.node)) }
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeByRule(rule, bounds: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+    var rule: StackLayout { StackLayout(axis: .vertical, spacing: spacing, crossAlignment: alignment.fraction) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { rule.sizeThatFits(proposal, children: subviews.map(\.node)) }
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeByRule(rule, bounds: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+extension ZStackLayout: Layout {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { sizeThatFits(proposal, children: subviews.map(\.node)) }
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeByRule(self, bounds: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+/// Places subviews as a model rule would, through the proxies (so the container applies it).
+func placeByRule(_ rule: any LayoutRule, bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    MainActor.assumeIsolated {
+        let nodes = subviews.map(\.node)
+        rule.placeChildren(in: bounds, proposal: proposal, children: nodes)
+        for subview in subviews {
+            subview.placements.placed[ObjectIdentifier(subview.node)] = (subview.node.frame, ProposedViewSize(subview.node.frame.size))
+        }
+    }
+}
