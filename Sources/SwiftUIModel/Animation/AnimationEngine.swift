@@ -10,8 +10,8 @@ import SystemModel
 /// does the same on the display tree:
 ///
 /// - Every display node has a key (its view node's path and its index among that view's units,
-///   `ViewGraph.units(of:)`), and the engine remembers each key's *model* values (frame and the
-///   node's `animatableScalars`) from the last layout.
+///   `ViewGraph.units(of:)`), and the engine remembers each key's *model* values (its frame and
+///   its drawing effect's parameters) from the last layout.
 /// - A change opens a transaction (`withAnimation`, `withTransaction`, `Binding.animation`):
 ///   the engine notes it, with the clock's time. At the next layout (`resolve`), every key whose
 ///   values differ from the last layout's gets the transaction, changed by the modifiers above it
@@ -29,10 +29,11 @@ import SystemModel
 final class AnimationEngine: @unchecked Sendable {
     nonisolated(unsafe) static var shared = AnimationEngine()
 
-    /// What a key shows: its frame and its named animatable values (opacity…).
+    /// What a key shows: its frame and its drawing effect (an opacity, an offset, a rotation…,
+    /// `Effects/DrawingEffect.swift`), whose parameters interpolate.
     struct Values: Equatable {
         var frame: CGRect
-        var scalars: [String: Double]
+        var effect: DrawingEffect?
     }
 
     struct Active {
@@ -52,8 +53,9 @@ final class AnimationEngine: @unchecked Sendable {
         var ghost: DisplayNode?
         var parentKey: String?
         var index: Int
-        /// The ghost's frames when it was removed, by node.
+        /// The ghost's frames when it was removed, by node, and its own late effects.
         var frames: [ObjectIdentifier: CGRect] = [:]
+        var ownLateEffects: (@MainActor (CGRect) -> [DrawingEffect])?
     }
 
     /// Where a key was in the last tree: for a removal, where to draw what leaves.
@@ -147,7 +149,7 @@ final class AnimationEngine: @unchecked Sendable {
             }
             var isNew = parentIsNew
             if let key = node.animationKey {
-                let values = Values(frame: node.frame, scalars: node.animatableScalars)
+                let values = Values(frame: node.frame, effect: node.drawingEffect)
                 model[key] = values
                 placements[key] = Placement(node: node, parentKey: parentKey, index: index, rules: rules)
                 nodesByKey[key] = node
@@ -215,7 +217,8 @@ final class AnimationEngine: @unchecked Sendable {
             record(placement.node)
             placement.node.attributes.append((Attribute.Name.transition, "leaving"))
             transitioning[key] = Transitioning(entering: false, effects: effects, animation: animation, start: start,
-                                               ghost: placement.node, parentKey: placement.parentKey, index: placement.index, frames: frames)
+                                               ghost: placement.node, parentKey: placement.parentKey, index: placement.index, frames: frames,
+                                               ownLateEffects: placement.node.lateEffects)
             reportTransition(placement.node, entering: false, spec: spec, animation: animation)
             animated = true
             if let end = animation.logicalDuration { started.append(start + end) }
@@ -271,7 +274,12 @@ final class AnimationEngine: @unchecked Sendable {
                 } else {
                     let shown = Self.interpolate(running.from, running.to, fraction)
                     node.present(frame: shown.frame)
-                    node.animatableScalars = shown.scalars
+                    if let effect = shown.effect, effect != node.drawingEffect {
+                        // The effect's parameters part-way, and its report attributes with them.
+                        let keys = Set((node.drawingEffect?.attributes ?? []).map(\.0))
+                        node.attributes = effect.attributes + node.attributes.filter { !keys.contains($0.0) }
+                        node.drawingEffect = effect
+                    }
                 }
             }
             node.children.forEach(walk)
@@ -312,18 +320,26 @@ final class AnimationEngine: @unchecked Sendable {
                 continue
             }
             guard let node = running.ghost ?? byKey[key] else { continue }
-            // Entering: from the effects' full state to none; leaving: the other way.
+            // Entering: from the effects' full state to none; leaving: the other way. The view
+            // keeps its frame (a leaving one, the frames it had); the transition is drawing
+            // effects on it, as SwiftUI's are modifiers: the screen draws it moved (`drawn=`) and
+            // faded (`visible=`), and the report line lists them (`effect=opacity opacity=0.5`).
             let amount = running.entering ? 1 - fraction : fraction
-            let frame = running.ghost.flatMap { running.frames[ObjectIdentifier($0)] } ?? node.frame
-            let state = TransitionSpec.state(running.effects, frame: frame, amount: amount)
-            let center = CGPoint(x: frame.midX, y: frame.midY)
-            func draw(_ drawn: DisplayNode) {
-                let original = running.frames[ObjectIdentifier(drawn)] ?? drawn.frame
-                drawn.present(frame: state.apply(to: original, around: center))
-                drawn.children.forEach(draw)
+            if let ghost = running.ghost {
+                func restore(_ drawn: DisplayNode) {
+                    if let original = running.frames[ObjectIdentifier(drawn)] { drawn.present(frame: original) }
+                    drawn.children.forEach(restore)
+                }
+                restore(ghost)
             }
-            draw(node)
-            if running.effects.contains(where: { $0.kind == .opacity }) { node.animatableScalars[Attribute.Name.opacity] = state.opacity }
+            let frame = node.frame
+            let state = TransitionSpec.state(running.effects, frame: frame, amount: amount)
+            var effects: [DrawingEffect] = []
+            if state.dx != 0 || state.dy != 0 { effects.append(.offset(CGSize(width: state.dx, height: state.dy))) }
+            if state.sx != 1 || state.sy != 1 { effects.append(.scale(CGSize(width: state.sx, height: state.sy), anchor: .center)) }
+            if running.effects.contains(where: { $0.kind == .opacity }) { effects.append(.opacity(state.opacity)) }
+            let earlier = running.ghost == nil ? node.lateEffects : running.ownLateEffects
+            node.lateEffects = { frame in (earlier?(frame) ?? []) + effects }
             if running.entering, !node.attributes.contains(where: { $0.0 == Attribute.Name.transition }) {
                 node.attributes.append((Attribute.Name.transition, "entering"))
             }
@@ -366,12 +382,34 @@ final class AnimationEngine: @unchecked Sendable {
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(t) }
         let frame = CGRect(x: mix(a.frame.minX, b.frame.minX), y: mix(a.frame.minY, b.frame.minY),
                            width: mix(a.frame.width, b.frame.width), height: mix(a.frame.height, b.frame.height))
-        var scalars = b.scalars
-        for (name, end) in b.scalars {
-            let start = a.scalars[name] ?? end
-            scalars[name] = start + (end - start) * t
+        return Values(frame: frame, effect: interpolate(a.effect, b.effect, t))
+    }
+
+    /// An effect part-way between two of the same kind (a different kind jumps to the end).
+    static func interpolate(_ a: DrawingEffect?, _ b: DrawingEffect?, _ t: Double) -> DrawingEffect? {
+        guard let a, let b else { return b }
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(t) }
+        func mix(_ x: CGSize, _ y: CGSize) -> CGSize { CGSize(width: mix(x.width, y.width), height: mix(x.height, y.height)) }
+        func mix(_ x: Angle, _ y: Angle) -> Angle { Angle(radians: mix(x.radians, y.radians)) }
+        switch (a, b) {
+        case (.offset(let x), .offset(let y)): return .offset(mix(x, y))
+        case (.scale(let x, _), .scale(let y, let anchor)): return .scale(mix(x, y), anchor: anchor)
+        case (.rotation(let x, _), .rotation(let y, let anchor)): return .rotation(mix(x, y), anchor: anchor)
+        case (.rotation3D(let x, _, _, _, _), .rotation3D(let y, let axis, let anchor, let z, let perspective)):
+            return .rotation3D(mix(x, y), axis: axis, anchor: anchor, anchorZ: z, perspective: perspective)
+        case (.opacity(let x), .opacity(let y)): return .opacity(mix(x, y))
+        case (.blur(let x, _), .blur(let y, let opaque)): return .blur(radius: mix(x, y), opaque: opaque)
+        case (.shadow(_, let r1, let x1, let y1), .shadow(let color, let r2, let x2, let y2)):
+            return .shadow(color: color, radius: mix(r1, r2), x: mix(x1, x2), y: mix(y1, y2))
+        case (.brightness(let x), .brightness(let y)): return .brightness(mix(x, y))
+        case (.contrast(let x), .contrast(let y)): return .contrast(mix(x, y))
+        case (.saturation(let x), .saturation(let y)): return .saturation(mix(x, y))
+        case (.grayscale(let x), .grayscale(let y)): return .grayscale(mix(x, y))
+        case (.hueRotation(let x), .hueRotation(let y)): return .hueRotation(mix(x, y))
+        case (.zIndex(let x), .zIndex(let y)): return .zIndex(mix(x, y))
+        default: return b
         }
-        return Values(frame: frame, scalars: scalars)
     }
 
     // MARK: The report
@@ -384,9 +422,9 @@ final class AnimationEngine: @unchecked Sendable {
         for (name, a, b) in pairs where abs(a - b) > 0.005 {
             changes.append("\(name) \(ReportNumber.format(Double(a))) → \(ReportNumber.format(Double(b)))")
         }
-        for name in to.scalars.keys.sorted() {
-            let a = from.scalars[name] ?? to.scalars[name]!, b = to.scalars[name]!
-            if abs(a - b) > 0.0005 { changes.append("\(name) \(ReportNumber.format(a)) → \(ReportNumber.format(b))") }
+        let before = Dictionary((from.effect?.attributes ?? []).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+        for (name, value) in to.effect?.attributes ?? [] where before[name] != value {
+            changes.append("\(name) \(before[name] ?? "none") → \(value)")
         }
         guard !changes.isEmpty else { return }
         let head = Self.describe(node)

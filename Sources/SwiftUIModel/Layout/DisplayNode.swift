@@ -61,11 +61,9 @@ final class DisplayNode {
     /// Effects known only once the node has a frame (`visualEffect`), resolved when the screen is read.
     var lateEffects: (@MainActor (CGRect) -> [DrawingEffect])?
     /// Animation (`Animation/AnimationEngine.swift`): the node's stable key across display trees
-    /// (its view node's path and index), the modifiers above it that change a transaction, and
-    /// its named animatable values (opacity…), which the report shows as attributes.
+    /// (its view node's path and index), and the modifiers above it that change a transaction.
     var animationKey: String?
     var transactionRules: [TransactionRule] = []
-    var animatableScalars: [String: Double] = [:]
     /// How the view is inserted and removed (`transition(_:)`).
     var transition: TransitionSpec?
     /// `matchedGeometryEffect`'s namespace and id: inserted in place of a removed view with the

@@ -101,4 +101,13 @@ struct AnimationEngineTests {
         withTransaction(transaction) { tap("Other", in: graph) }
         #expect(widths(graph) == [100, 200])   // `.animation(_:value:)` does not replace it
     }
+
+    @Test func effectsInterpolateTheirParameters() {
+        #expect(AnimationEngine.interpolate(.opacity(1), .opacity(0), 0.25) == .opacity(0.75))
+        #expect(AnimationEngine.interpolate(.offset(.zero), .offset(CGSize(width: 100, height: -40)), 0.5) == .offset(CGSize(width: 50, height: -20)))
+        #expect(AnimationEngine.interpolate(.rotation(.degrees(0), anchor: .center), .rotation(.degrees(90), anchor: .center), 0.5)
+                == .rotation(.radians(Double.pi / 4), anchor: .center))
+        // Different kinds do not mix: the end is drawn.
+        #expect(AnimationEngine.interpolate(.opacity(1), .blur(radius: 4, opaque: false), 0.5) == .blur(radius: 4, opaque: false))
+    }
 }

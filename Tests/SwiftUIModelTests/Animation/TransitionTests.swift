@@ -18,41 +18,32 @@ private struct Swapping: View {
     }
 }
 
-/// Transitions on a graph and a screen, with a clock of their own.
-@MainActor @Suite(.serialized)
-struct TransitionTests {
-    let clock = SimulatedClock()
-    let screen = Screen(DeviceModel.iPhone17.metrics)
-
-    init() {
-        clock.setMode(.steppedByHost)
-        AnimationEngine.shared = AnimationEngine()
-        AnimationEngine.shared.clock = clock
-    }
-
-    private func frames(_ graph: ViewGraph) -> [(String, CGRect, [(String, String)])] {
+/// Transitions, in the engine's suite (one engine and clock at a time).
+extension AnimationEngineTests {
+    private func transitioning(_ graph: ViewGraph) -> [(frame: CGRect, attributes: [(String, String)], effects: [DrawingEffect])] {
         let laidOut = screen.layOut(graph.displayTree())
         AnimationEngine.shared.resolve(laidOut.roots)
-        return laidOut.flatten().filter { $0.node.kind == "frame" }.map { ($0.node.children.first?.content ?? "", $0.node.frame, $0.node.attributes) }
+        return laidOut.flatten().filter { $0.node.kind == "frame" }.map { ($0.node.frame, $0.node.attributes, $0.node.lateEffects?($0.node.frame) ?? []) }
     }
 
     @Test func insertionAndRemovalRunTheirSides() throws {
         let graph = mount(Swapping())
-        let before = frames(graph)
-        let blue = try #require(before.first).1
+        let blue = try #require(transitioning(graph).first).frame
         tap("Swap", in: graph)
         clock.advance(to: .milliseconds(500))
-        let during = frames(graph)
+        let during = transitioning(graph)
         #expect(during.count == 2)
-        // The leaving blue one shrinks about its centre (removal: scale), half-way.
-        let leaving = try #require(during.first { $0.2.contains { $0 == (Attribute.Name.transition, "leaving") } })
-        #expect(abs(leaving.1.width - blue.width * (1 + (1e-5 - 1) * 0.5)) < 0.01)
-        #expect(abs(leaving.1.midX - blue.midX) < 0.01)
-        // The red one comes up from 50 points below (insertion: offset), half-way.
-        let entering = try #require(during.first { $0.2.contains { $0 == (Attribute.Name.transition, "entering") } })
+        // The leaving blue one keeps its frame and is drawn shrunk about its centre (removal: scale), half-way.
+        let leaving = try #require(during.first { $0.attributes.contains { $0 == (Attribute.Name.transition, "leaving") } })
+        #expect(leaving.frame == blue)
+        let half = CGFloat(1 + (1e-5 - 1) * 0.5)
+        #expect(leaving.effects.contains(.scale(CGSize(width: half, height: half), anchor: .center)))
+        // The red one is drawn 25 points below, half-way up from 50 (insertion: offset).
+        let entering = try #require(during.first { $0.attributes.contains { $0 == (Attribute.Name.transition, "entering") } })
+        #expect(entering.effects.contains(.offset(CGSize(width: 0, height: 25))))
         clock.advance(to: .milliseconds(1100))
-        let after = frames(graph)
+        let after = transitioning(graph)
         #expect(after.count == 1)
-        #expect(abs(entering.1.minY - (after[0].1.minY + 25)) < 0.01)
+        #expect(after[0].effects.isEmpty)
     }
 }
