@@ -2,7 +2,7 @@ import CourseCheckProtocol
 import Foundation
 
 /// The touch steps for gestures: `tap at X,Y` · `double tap "View"` · `long press "View" for 1s`
-/// · `drag "View" by DX,DY [over 0.3s]` · `pinch "View" to 2x`. A target is a quoted title or
+/// · `drag "View" by DX,DY [over 0.3s] [after holding 0.6s]` · `pinch "View" to 2x`. A target is a quoted title or
 /// text, or `at X,Y` in screen points.
 enum GestureStepParser {
     static let verbs = ["double", "long", "drag", "pinch"]
@@ -27,16 +27,23 @@ enum GestureStepParser {
             guard let (target, after) = target(rest), after.hasPrefix("by ") else {
                 return failure("drag takes a view and a distance: drag \"Card\" by 100,0 over 0.3s")
             }
-            let words = after.dropFirst(3).split(separator: " ", maxSplits: 1).map(String.init)
+            var rest = String(after.dropFirst(3))
+            var hold = 0.0
+            if let range = rest.range(of: " after holding ") {
+                guard let given = seconds(String(rest[range.upperBound...])) else { return failure("a drag holds for a duration first: after holding 0.6s") }
+                hold = given
+                rest = String(rest[..<range.lowerBound])
+            }
+            let words = rest.split(separator: " ", maxSplits: 1).map(String.init)
             guard let vector = words.first.flatMap(pair) else { return failure("drag takes a distance DX,DY in points: drag \"Card\" by 100,0") }
             var duration = defaultDragSeconds
             if words.count == 2 {
                 guard words[1].hasPrefix("over "), let given = seconds(String(words[1].dropFirst(5))) else {
-                    return failure("after its distance, a drag takes `over Ns`")
+                    return failure("after its distance, a drag takes `over Ns` (and `after holding Ns`)")
                 }
                 duration = given
             }
-            return .success([.drag(target: target, dx: vector.0, dy: vector.1, seconds: duration)])
+            return .success([.drag(target: target, dx: vector.0, dy: vector.1, seconds: duration, hold: hold)])
         case "pinch":
             guard let (target, after) = target(rest), after.hasPrefix("to "), after.hasSuffix("x"),
                   let scale = Double(after.dropFirst(3).dropLast()), scale > 0 else {

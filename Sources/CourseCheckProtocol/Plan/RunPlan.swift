@@ -86,8 +86,9 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case touchTap(target: TouchTarget, count: Int)
         /// Presses the target for `seconds` on the run's clock.
         case longPress(target: TouchTarget, seconds: Double)
-        /// Drags from the target by `dx`, `dy` points over `seconds`.
-        case drag(target: TouchTarget, dx: Double, dy: Double, seconds: Double)
+        /// Drags from the target by `dx`, `dy` points over `seconds`, after holding still for `hold`
+        /// seconds (a press before the drag: a long press sequenced before a drag).
+        case drag(target: TouchTarget, dx: Double, dy: Double, seconds: Double, hold: Double = 0)
         /// Pinches the target with two fingers until their spread is `scale` times what it was.
         case pinch(target: TouchTarget, scale: Double)
 
@@ -115,8 +116,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .chooseDate(let date, let picker): "choose date \"\(date)\" in \"\(picker)\""
             case .touchTap(let target, let count): count == 2 ? "double tap \(target)" : count == 1 ? "tap \(target)" : "tap \(target) \(count) times at once"
             case .longPress(let target, let seconds): "long press \(target) for \(seconds)s"
-            case .drag(let target, let dx, let dy, let seconds):
-                "drag \(target) by \(ReportNumber.format(dx)),\(ReportNumber.format(dy)) over \(seconds)s"
+            case .drag(let target, let dx, let dy, let seconds, let hold):
+                "drag \(target) by \(ReportNumber.format(dx)),\(ReportNumber.format(dy)) over \(seconds)s" + (hold > 0 ? " after holding \(hold)s" : "")
             case .pinch(let target, let scale): "pinch \(target) to \(ReportNumber.format(scale))x"
             }
         }

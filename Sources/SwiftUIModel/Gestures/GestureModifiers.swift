@@ -74,6 +74,35 @@ extension View {
         modifier(GestureModifier(attached: AttachedGesture(make: { makeRecognizer(gesture) }, priority: .simultaneous, mask: mask, name: gestureName(gesture))))
     }
 
+    /// The forms with `isEnabled` (a disabled gesture hears nothing) and, from iOS 18, a `name`
+    /// (for UIKit failure relationships, which the model has no use for).
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
     /// Taps `count` times (1 by default, Apple's signature) run `action`.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { action() })

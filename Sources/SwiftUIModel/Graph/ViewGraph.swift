@@ -40,10 +40,15 @@ final class ViewGraph {
         }
     }
 
+    /// Called once the first tree is built, before its `onAppear` actions run (the host draws the
+    /// first frame then, so that what they change in an animation animates from it).
+    var onMounted: (() -> Void)?
+
     func mount(_ view: any View) {
         let node = makeNode(identity: [], view: view, environment: rootEnvironment, parent: nil)
         root = node
         build(node)
+        onMounted?()
         if node.isOnScreen { lifecycle.appeared(node) }
         lifecycle.flush()
     }

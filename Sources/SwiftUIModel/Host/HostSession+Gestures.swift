@@ -17,7 +17,7 @@ extension HostSession {
         let laidOut = layOut(graph)
         let target: RunPlan.TouchTarget
         switch step {
-        case .touchTap(let t, _), .longPress(let t, _), .drag(let t, _, _, _), .pinch(let t, _): target = t
+        case .touchTap(let t, _), .longPress(let t, _), .drag(let t, _, _, _, _), .pinch(let t, _): target = t
         default: return
         }
         guard let point = locate(target, laidOut) else { return }
@@ -42,13 +42,17 @@ extension HostSession {
             events.append(TouchEvent(phase: .began, locations: [point], time: start))
             for time in Self.ticks(over: seconds) { events.append(TouchEvent(phase: .stationary, locations: [point], time: start + time)) }
             events.append(TouchEvent(phase: .ended, locations: [point], time: start + seconds))
-        case .drag(_, let dx, let dy, let seconds):
+        case .drag(_, let dx, let dy, let seconds, let hold):
             events.append(TouchEvent(phase: .began, locations: [point], time: start))
+            if hold > 0 {
+                for time in Self.ticks(over: hold) { events.append(TouchEvent(phase: .stationary, locations: [point], time: start + time)) }
+                events.append(TouchEvent(phase: .stationary, locations: [point], time: start + hold))
+            }
             for time in Self.ticks(over: seconds) {
                 let fraction = time / seconds
-                events.append(TouchEvent(phase: .moved, locations: [CGPoint(x: point.x + dx * fraction, y: point.y + dy * fraction)], time: start + time))
+                events.append(TouchEvent(phase: .moved, locations: [CGPoint(x: point.x + dx * fraction, y: point.y + dy * fraction)], time: start + hold + time))
             }
-            events.append(TouchEvent(phase: .ended, locations: [CGPoint(x: point.x + dx, y: point.y + dy)], time: start + seconds))
+            events.append(TouchEvent(phase: .ended, locations: [CGPoint(x: point.x + dx, y: point.y + dy)], time: start + hold + seconds))
         case .pinch(_, let scale):
             let seconds = GesturePinch.seconds
             func fingers(_ spread: Double) -> [CGPoint] {

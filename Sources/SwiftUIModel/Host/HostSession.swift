@@ -65,6 +65,8 @@ final class HostSession {
         AnimationEngine.shared.reset()
         let graph = ViewGraph(environment: rootEnvironment)
         self.graph = graph
+        // The first frame, before `onAppear` runs: an animation it starts starts from there.
+        graph.onMounted = { [unowned self, unowned graph] in _ = self.layOut(graph) }
         graph.mount(view)
     }
 
