@@ -129,6 +129,7 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
 
     @MainActor init(object: ObjectType, node: ViewNode) {
         self.object = object
+        ObjectChanges.noteMainThread()
         weak var weakNode = node
         cancellable = object.objectWillChange.sink { _ in
             ObjectChanges.willChange { weakNode?.invalidate() }
@@ -138,8 +139,21 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
 
 /// What SwiftUI checks when an object announces a change.
 enum ObjectChanges {
+    /// The main actor's thread, noted from main-actor code (Foundation's `Thread.isMainThread` on
+    /// Linux names the thread that first used CoreFoundation, not necessarily the main one).
+    nonisolated(unsafe) private static var mainThread: pthread_t?
+
+    @MainActor static func noteMainThread() {
+        if mainThread == nil { mainThread = pthread_self() }
+    }
+
+    static var onMainThread: Bool {
+        guard let mainThread else { return true }
+        return pthread_equal(mainThread, pthread_self()) != 0
+    }
+
     static func willChange(_ invalidate: @escaping @MainActor () -> Void) {
-        guard Thread.isMainThread else {
+        guard onMainThread else {
             // SwiftUI's runtime warning (the message as Xcode shows it, quoted in public forum
             // threads and Apple's developer forums).
             ModelLog.log("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
