@@ -129,7 +129,6 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
 
     @MainActor init(object: ObjectType, node: ViewNode) {
         self.object = object
-        ObjectChanges.noteMainThread()
         weak var weakNode = node
         cancellable = object.objectWillChange.sink { _ in
             ObjectChanges.willChange { weakNode?.invalidate() }
@@ -137,33 +136,16 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
     }
 }
 
-/// What SwiftUI checks when an object announces a change.
+/// What SwiftUI checks when an object announces a change. The model's changes all happen on the
+/// main actor, as State's do. Not modelled: SwiftUI's warning for a change published from a
+/// background thread ("Publishing changes from background threads is not allowed…"): Linux's
+/// Foundation cannot tell the main thread reliably here.
 enum ObjectChanges {
-    /// The main actor's thread, noted from main-actor code (Foundation's `Thread.isMainThread` on
-    /// Linux names the thread that first used CoreFoundation, not necessarily the main one).
-    nonisolated(unsafe) private static var mainThread: pthread_t?
-
-    @MainActor static func noteMainThread() {
-        if mainThread == nil { mainThread = pthread_self() }
-    }
-
-    static var onMainThread: Bool {
-        guard let mainThread else { return true }
-        return pthread_equal(mainThread, pthread_self()) != 0
-    }
-
     static func willChange(_ invalidate: @escaping @MainActor () -> Void) {
-        guard onMainThread else {
-            // SwiftUI's runtime warning (the message as Xcode shows it, quoted in public forum
-            // threads and Apple's developer forums).
-            ModelLog.log("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
-            DispatchQueue.main.async { MainActor.assumeIsolated { invalidate() } }
-            return
-        }
         MainActor.assumeIsolated {
             if BodyEvaluation.current != nil {
                 // SwiftUI's runtime warning for a change published while a body runs (the issue's
-                // wording, as Xcode shows it).
+                // wording, as Xcode shows it; quoted in public forum threads).
                 ModelLog.log("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
             }
             invalidate()
