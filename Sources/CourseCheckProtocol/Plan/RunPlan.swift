@@ -81,6 +81,12 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case tapTab(title: String)
         /// Choose the day `date` (`YYYY-MM-DD`) in the date picker titled `picker`.
         case chooseDate(date: String, picker: String)
+        /// Send the app to the background (the scene goes inactive, then background).
+        case background
+        /// Bring the app back to the foreground (inactive, then active).
+        case foreground
+        /// The system opens `url` in the app (a link or a custom scheme): `onOpenURL` gets it.
+        case openURL(url: String)
 
         public var description: String {
             switch self {
@@ -104,6 +110,9 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .refresh: "refresh"
             case .tapTab(let title): "tap tab \"\(title)\""
             case .chooseDate(let date, let picker): "choose date \"\(date)\" in \"\(picker)\""
+            case .background: "background"
+            case .foreground: "foreground"
+            case .openURL(let url): "open url \"\(url)\""
             }
         }
     }

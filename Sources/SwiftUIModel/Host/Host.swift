@@ -17,6 +17,8 @@ public enum _Host {
         // Only steps move time while the host runs (`wait`).
         SimulatedClock.shared.setMode(.steppedByHost)
         HostResources.install(plan)
+        // The model's UIKit reports what it hands the system (`UIApplication.shared.open`).
+        _UIKitEvents.record = { ModelEvents.record($0) }
         let session = HostSession(plan: plan, root: root)
         for step in plan.steps {
             HostIO.beginStep(step.description)

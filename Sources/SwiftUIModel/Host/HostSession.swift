@@ -50,6 +50,9 @@ final class HostSession {
             type(text, into: field)
         case .test:
             problems.append("a test step runs in a test build of the scenario, not in the app")
+        case .background, .foreground, .openURL:
+            // The app's life outside its views (`App/AppLifecycle.swift`).
+            lifecycle(step)
         case .back, .dismiss, .select, .set, .increment, .decrement, .swipe, .delete, .move, .search, .submit, .refresh, .tapTab, .chooseDate:
             // Steps that act on a control or a screen element (`HostSession+Interactions.swift`).
             await interact(step)
