@@ -16,6 +16,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
     /// The mangled names of the `PreviewProvider` types the scenario's files declare at the top
     /// level (found in the source, as Xcode finds them), for `preview` steps.
     public var previewProviders: [String]
+    /// The app's user defaults before launch (`// defaults: key = value` directives).
+    public var defaults: [DefaultsEntry] = []
 
     public init(platformMajorVersion: Int, localeIdentifier: String, dynamicTypeSize: TextSize, colorScheme: ColorSchemeName, device: Device, files: [File], steps: [Step],
                 assets: [Asset] = [], network: [NetworkRoute] = [], previewProviders: [String] = []) {
@@ -29,6 +31,19 @@ public struct RunPlan: Codable, Equatable, Sendable {
         self.assets = assets
         self.network = network
         self.previewProviders = previewProviders
+    }
+
+    /// One preset user default: a Bool, an Int, a Double or a String, as written.
+    public struct DefaultsEntry: Codable, Hashable, Sendable {
+        public enum Value: Codable, Hashable, Sendable {
+            case bool(Bool), int(Int), double(Double), string(String)
+        }
+        public var key: String
+        public var value: Value
+        public init(key: String, value: Value) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public struct File: Codable, Equatable, Sendable {

@@ -17,6 +17,7 @@ public enum _Host {
         // Only steps move time while the host runs (`wait`).
         SimulatedClock.shared.setMode(.steppedByHost)
         HostResources.install(plan)
+        UserDefaultsPresets.install(plan.defaults)
         // The model's UIKit reports what it hands the system (`UIApplication.shared.open`).
         _UIKitEvents.record = { ModelEvents.record($0) }
         let session = HostSession(plan: plan, root: root)
