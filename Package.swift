@@ -13,6 +13,8 @@ import PackageDescription
 // - SystemModel: the run's simulated clock, and the standard library's and Dispatch's ways of
 //   waiting (Task.sleep, ContinuousClock, DispatchQueue.asyncAfter) on it; re-exported by
 //   NetworkingModel, so every scenario file sees it.
+// - CoreGraphicsModel: `import CoreGraphics` (CGAffineTransform, CGColor beside Foundation's CG
+//   types); UIKitModel re-exports it as UIKit does.
 // - CombineModel: Combine (publishers, subjects, operators, ObservableObject and @Published) on the
 //   simulated clock; scenarios `import Combine` as it through `-module-alias`, and SwiftUIModel
 //   re-exports it as Apple's SwiftUI does.
@@ -34,7 +36,8 @@ let package = Package(
     targets: [
         .target(name: "CourseCheckProtocol"),
         .target(name: "SystemModel", swiftSettings: modelSettings),
-        .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol"], swiftSettings: modelSettings),
+        .target(name: "CoreGraphicsModel", swiftSettings: modelSettings),
+        .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol", "CoreGraphicsModel"], swiftSettings: modelSettings),
         .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel"], swiftSettings: modelSettings),
         .target(name: "CombineModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
         .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel"], swiftSettings: modelSettings),
