@@ -28,6 +28,10 @@ public struct ModelKit: Sendable {
     public static let networkingModule = "NetworkingModel"
     /// The simulated clock and the ways of waiting on it; NetworkingModel re-exports it.
     public static let systemModule = "SystemModel"
+    /// The model's CoreGraphics (imported as `CoreGraphics`); UIKitModel re-exports it.
+    public static let coreGraphicsModule = "CoreGraphicsModel"
+    /// The model's Combine (imported as `Combine`); SwiftUIModel re-exports it.
+    public static let combineModule = "CombineModel"
 
     /// A library of the kit: its module, the language mode it is written in, and what it links.
     struct Library {
@@ -41,9 +45,11 @@ public struct ModelKit: Sendable {
     static let libraries = [
         Library(module: protocolModule, swiftVersion: "6", dependencies: []),
         Library(module: systemModule, swiftVersion: "5", dependencies: []),
-        Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule]),
-        Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule]),
-        Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule], usesMacros: true),
+        Library(module: coreGraphicsModule, swiftVersion: "5", dependencies: []),
+        Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule, coreGraphicsModule]),
+        Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, coreGraphicsModule]),
+        Library(module: combineModule, swiftVersion: "5", dependencies: [systemModule]),
+        Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule], usesMacros: true),
     ]
 
     /// The folders of the model's libraries (the ones availability data is written in).
@@ -63,7 +69,8 @@ public struct ModelKit: Sendable {
     }
 
     static func scenarioFlags(kitPath: String, macroPlugin: String) -> [String] {
-        ["-module-alias", "SwiftUI=\(modelModule)", "-module-alias", "UIKit=\(uikitModule)", "-I", kitPath, "-L", kitPath]
+        ["-module-alias", "SwiftUI=\(modelModule)", "-module-alias", "UIKit=\(uikitModule)",
+         "-module-alias", "Combine=\(combineModule)", "-module-alias", "CoreGraphics=\(coreGraphicsModule)", "-I", kitPath, "-L", kitPath]
             + libraries.map { "-l\($0.module)" }
             + ["-load-plugin-library", macroPlugin,
                // Apple's Foundation re-exports Observation (a file that imports only Foundation can

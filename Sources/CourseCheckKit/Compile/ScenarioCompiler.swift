@@ -93,11 +93,25 @@ public struct ScenarioCompiler: Sendable {
         switch settings.mode {
         case .script:
             return scenario.files.map { (scenario.files.count == 1 ? "main.swift" : $0.name, $0.name, $0.contents) }
+        case .app where hasOwnEntryPoint(scenario):
+            // The scenario's own `@main struct …: App`: the model's `App.main()` starts the host
+            // and launches the app's first WindowGroup (docs/SCENARIOS.md, "run").
+            return scenario.files.map { ($0.name, $0.name, $0.contents) }
         case .app:
             // A run that never launches the app (previews only) needs no root view.
             let root = settings.effectiveSteps.contains(.launch) ? settings.root : "EmptyView()"
             return scenario.files.map { ($0.name, $0.name, $0.contents) }
                 + [(driverFileName, driverFileName, driverSource(root: root))]
+        }
+    }
+
+    /// Whether a file of the scenario declares its own `@main` (an `App`), at the start of a line.
+    static func hasOwnEntryPoint(_ scenario: Scenario) -> Bool {
+        scenario.files.contains { file in
+            file.contents.split(separator: "\n").contains { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                return trimmed == "@main" || trimmed.hasPrefix("@main ")
+            }
         }
     }
 

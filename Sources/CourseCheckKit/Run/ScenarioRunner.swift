@@ -25,12 +25,14 @@ public struct ScenarioRunner: Sendable {
     static var timeZone: String { ProcessInfo.processInfo.environment["COURSECHECK_TZ"] ?? "America/Los_Angeles" }
 
     public static func plan(for scenario: Scenario, _ settings: RunSettings) -> RunPlan {
-        RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
+        var plan = RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
                 dynamicTypeSize: settings.textSize, colorScheme: settings.colorScheme,
                 device: settings.device.metrics,
                 files: scenario.files.map { RunPlan.File(fileID: "\(ScenarioCompiler.moduleName)/\($0.name)", lines: $0.lineCount) },
                 steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network,
                 previewProviders: PreviewProviderScanner.mangledNames(in: scenario.files.map(\.contents), module: ScenarioCompiler.moduleName))
+        plan.defaults = settings.defaults
+        return plan
     }
 
     /// Labels for the steps, numbered where a step repeats: `tap "Tap" #2`.
@@ -97,6 +99,10 @@ public struct ScenarioRunner: Sendable {
         environment[Channel.xunitVariable] = xunitFile.path
         environment["LANG"] = "en_US.UTF-8"
         environment["TZ"] = Self.timeZone
+        // Foundation's UserDefaults keeps its files under the home folder: the run's own, so every
+        // run starts as a freshly installed app, and parallel runs do not share defaults.
+        environment["HOME"] = work.path
+        environment["XDG_CONFIG_HOME"] = work.appendingPathComponent(".config").path
         let (program, arguments) = Self.lineBuffered(executable)
         let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds,
                                         isolated: .run())

@@ -42,6 +42,15 @@ enum StepParser {
             return .success([.preview(name: name)])
         case "test":
             return .success([.test])
+        case "background", "foreground":
+            guard rest.isEmpty else { return .failure(StepError("\(verb) takes nothing after it")) }
+            return .success([verb == "background" ? .background : .foreground])
+        case "open":
+            guard rest.hasPrefix("url "), let (url, after) = quoted(String(rest.dropFirst("url ".count))),
+                  after.trimmingCharacters(in: .whitespaces).isEmpty, URL(string: url) != nil else {
+                return .failure(StepError("open takes a quoted URL: open url \"myapp://trip/3\""))
+            }
+            return .success([.openURL(url: url)])
         case "wait":
             let number = rest.hasSuffix("s") ? String(rest.dropLast()) : rest
             guard let seconds = Double(number), seconds > 0, seconds.isFinite else {
@@ -52,7 +61,7 @@ enum StepParser {
             if let parsed = ControlStepParser.parse(verb: verb, rest: rest) { return parsed }
             if let parsed = GestureStepParser.parse(verb: verb, rest: rest) { return parsed }
             let verbs = ControlStepParser.verbs + GestureStepParser.verbs
-            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test, \(verbs.joined(separator: ", ")))"))
+            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test, background, foreground, open url, \(verbs.joined(separator: ", ")))"))
         }
     }
 

@@ -16,6 +16,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
     /// The mangled names of the `PreviewProvider` types the scenario's files declare at the top
     /// level (found in the source, as Xcode finds them), for `preview` steps.
     public var previewProviders: [String]
+    /// The app's user defaults before launch (`// defaults: key = value` directives).
+    public var defaults: [DefaultsEntry] = []
 
     public init(platformMajorVersion: Int, localeIdentifier: String, dynamicTypeSize: TextSize, colorScheme: ColorSchemeName, device: Device, files: [File], steps: [Step],
                 assets: [Asset] = [], network: [NetworkRoute] = [], previewProviders: [String] = []) {
@@ -29,6 +31,19 @@ public struct RunPlan: Codable, Equatable, Sendable {
         self.assets = assets
         self.network = network
         self.previewProviders = previewProviders
+    }
+
+    /// One preset user default: a Bool, an Int, a Double or a String, as written.
+    public struct DefaultsEntry: Codable, Hashable, Sendable {
+        public enum Value: Codable, Hashable, Sendable {
+            case bool(Bool), int(Int), double(Double), string(String)
+        }
+        public var key: String
+        public var value: Value
+        public init(key: String, value: Value) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public struct File: Codable, Equatable, Sendable {
@@ -91,6 +106,12 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case drag(target: TouchTarget, dx: Double, dy: Double, seconds: Double, hold: Double = 0)
         /// Pinches the target with two fingers until their spread is `scale` times what it was.
         case pinch(target: TouchTarget, scale: Double)
+        /// Send the app to the background (the scene goes inactive, then background).
+        case background
+        /// Bring the app back to the foreground (inactive, then active).
+        case foreground
+        /// The system opens `url` in the app (a link or a custom scheme): `onOpenURL` gets it.
+        case openURL(url: String)
 
         public var description: String {
             switch self {
@@ -119,6 +140,9 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .drag(let target, let dx, let dy, let seconds, let hold):
                 "drag \(target) by \(ReportNumber.format(dx)),\(ReportNumber.format(dy)) over \(seconds)s" + (hold > 0 ? " after holding \(hold)s" : "")
             case .pinch(let target, let scale): "pinch \(target) to \(ReportNumber.format(scale))x"
+            case .background: "background"
+            case .foreground: "foreground"
+            case .openURL(let url): "open url \"\(url)\""
             }
         }
     }

@@ -8,9 +8,10 @@ enum ModelClock {
 
     /// Runs what the clock fires on the main actor: at once when steps move the clock (the host,
     /// or a test, moves it on the main actor), else as a main-actor task (a clock that moves
-    /// itself, on a thread of its own).
+    /// itself, on its driver thread — checked by thread too, as another user of a shared clock
+    /// may change its mode while an event is on its way).
     static func onMain(_ clock: SimulatedClock = current, _ body: @escaping @MainActor () -> Void) {
-        if clock.isSteppedByHost {
+        if clock.isSteppedByHost && !SimulatedClock.isOnDriverThread {
             MainActor.assumeIsolated(body)
         } else {
             let box = UncheckedBox(body)

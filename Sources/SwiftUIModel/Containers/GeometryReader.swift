@@ -27,13 +27,18 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: CGRect(origin: .zero, size: size)
-        case .global, .named: globalFrame
+        case .global: globalFrame
+        case .named(let name):
+            // Relative to the named space's frame in the last layout (`GeometryObservers.swift`);
+            // an unknown name answers like the global space.
+            MainActor.assumeIsolated { NamedCoordinateSpaces.frames[name] }
+                .map { globalFrame.offsetBy(dx: -$0.minX, dy: -$0.minY) } ?? globalFrame
         }
     }
 }
 
-/// A resolved coordinate space (Apple's `CoordinateSpace`). The model knows global and local
-/// spaces; a named space answers like the global one.
+/// A resolved coordinate space (Apple's `CoordinateSpace`): global, local, or one a view named
+/// with `coordinateSpace(name:)`.
 public enum CoordinateSpace: Hashable {
     case global
     case local

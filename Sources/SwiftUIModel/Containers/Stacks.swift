@@ -30,7 +30,7 @@ extension VStack: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         stackNode(kind: "VStack", children: children.flatMap { $0 },
-                  layout: StackLayout(axis: .vertical, spacing: spacing, crossAlignment: alignment.fraction))
+                  layout: StackLayout(axis: .vertical, spacing: spacing, crossAlignment: alignment.fraction, crossGuide: .horizontal(alignment)))
     }
 }
 
@@ -38,7 +38,7 @@ extension HStack: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         stackNode(kind: "HStack", children: children.flatMap { $0 },
-                  layout: StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: alignment.fraction))
+                  layout: StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: alignment.fraction, crossGuide: .vertical(alignment)))
     }
 }
 

@@ -53,6 +53,9 @@ final class HostSession {
         case .touchTap, .longPress, .drag, .pinch:
             // Touches for gestures (`HostSession+Gestures.swift`).
             await touch(step)
+        case .background, .foreground, .openURL:
+            // The app's life outside its views (`App/AppLifecycle.swift`).
+            lifecycle(step)
         case .back, .dismiss, .select, .set, .increment, .decrement, .swipe, .delete, .move, .search, .submit, .refresh, .tapTab, .chooseDate:
             // Steps that act on a control or a screen element (`HostSession+Interactions.swift`).
             await interact(step)

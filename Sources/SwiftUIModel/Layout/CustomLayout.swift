@@ -62,16 +62,6 @@ public struct ViewSpacing: Sendable {
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
 }
 
-/// A view's size and alignment guides (SwiftUI's `ViewDimensions`).
-public struct ViewDimensions: Equatable, Sendable {
-    public let width: CGFloat
-    public let height: CGFloat
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
-}
-
 /// A key for a value a view hands its layout container (iOS 16's `LayoutValueKey`).
 public protocol LayoutValueKey {
     associatedtype Value

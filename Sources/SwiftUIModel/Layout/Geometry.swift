@@ -47,6 +47,15 @@ extension CGSize {
 
 public struct HorizontalAlignment: Equatable, Sendable {
     let fraction: CGFloat
+    /// A guide of the scenario's own (`HorizontalAlignment(MyID.self)`); nil for the builtins.
+    var custom: CustomAlignment? = nil
+    /// A custom guide: its value is the identifier's `defaultValue(in:)` unless a view sets it
+    /// (`AlignmentGuides.swift`).
+    public init(_ id: any AlignmentID.Type) {
+        fraction = 0
+        custom = CustomAlignment(id: id)
+    }
+    init(fraction: CGFloat) { self.fraction = fraction }
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
@@ -54,6 +63,12 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 public struct VerticalAlignment: Equatable, Sendable {
     let fraction: CGFloat
+    var custom: CustomAlignment? = nil
+    public init(_ id: any AlignmentID.Type) {
+        fraction = 0
+        custom = CustomAlignment(id: id)
+    }
+    init(fraction: CGFloat) { self.fraction = fraction }
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)

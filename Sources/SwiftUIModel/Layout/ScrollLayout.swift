@@ -14,12 +14,17 @@ struct ScrollLayout: LayoutRule {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        let content = children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        // The scroll view is the container `containerRelativeFrame` measures against.
+        let content = RelativeFrameContainer.with(proposal) { children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero }
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         let inner = contentProposal(ProposedViewSize(bounds.size))
+        RelativeFrameContainer.with(ProposedViewSize(bounds.size)) { placeContent(in: bounds, inner: inner, children: children) }
+    }
+
+    private func placeContent(in bounds: CGRect, inner: ProposedViewSize, children: [DisplayNode]) {
         for child in children {
             let size = child.sizeThatFits(inner)
             var origin = CGPoint(x: bounds.minX, y: bounds.minY)

@@ -13,6 +13,19 @@ struct StackLayout: LayoutRule {
     let spacing: CGFloat?
     /// Fraction across the stack: 0 leading/top, 0.5 centre, 1 trailing/bottom.
     let crossAlignment: CGFloat
+    /// The stack's alignment as a guide: when a child sets it with `alignmentGuide`, or it is a
+    /// custom guide, children are aligned by their guides' values instead of the fraction
+    /// (`AlignmentGuides.swift`).
+    var crossGuide: GuideKey? = nil
+
+    /// Each child's offset across the stack when guides decide it: the children's guide values
+    /// are lined up on the largest.
+    func guideOffsets(_ sizes: [CGSize], children: [DisplayNode]) -> [CGFloat]? {
+        guard let guide = crossGuide, guide.isCustom || children.contains(where: { $0.setsGuide(guide) }) else { return nil }
+        let values = zip(children, sizes).map { $0.guideValue(guide, size: $1) }
+        let line = values.max() ?? 0
+        return values.map { line - $0 }
+    }
 
     /// The standard gap between two views (Apple's HIG: 8 points; docs/FACTS.md).
     static let defaultSpacing: CGFloat = 8
@@ -28,7 +41,10 @@ struct StackLayout: LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         let sizes = childSizes(proposal, children: children)
         let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
-        let cross = sizes.map { $0[axis.other] }.max() ?? 0
+        var cross = sizes.map { $0[axis.other] }.max() ?? 0
+        if let offsets = guideOffsets(sizes, children: children) {
+            cross = zip(offsets, sizes).map { $0 + $1[axis.other] }.max() ?? 0
+        }
         return CGSize(main: main, cross: cross, axis: axis)
     }
 
@@ -72,11 +88,12 @@ struct StackLayout: LayoutRule {
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         let sizes = childSizes(proposal, children: children)
         let gaps = gaps(children)
+        let offsets = guideOffsets(sizes, children: children)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         for (index, (child, size)) in zip(children, sizes).enumerated() {
             position += gaps[index]
             let crossLength = axis == .horizontal ? bounds.height : bounds.width
-            let crossOffset = (crossLength - size[axis.other]) * crossAlignment
+            let crossOffset = offsets?[index] ?? (crossLength - size[axis.other]) * crossAlignment
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: bounds.minY + crossOffset)
                 : CGPoint(x: bounds.minX + crossOffset, y: position)

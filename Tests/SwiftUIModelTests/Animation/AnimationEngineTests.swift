@@ -28,10 +28,17 @@ struct AnimationEngineTests {
     let clock = SimulatedClock()
     let screen = Screen(DeviceModel.iPhone17.metrics)
 
+    let engine = AnimationEngine()
+
     init() {
         clock.setMode(.steppedByHost)
-        AnimationEngine.shared = AnimationEngine()
-        AnimationEngine.shared.clock = clock
+        engine.clock = clock
+    }
+
+    /// Makes this test's engine the model's. Done in the test's own body: other suites run on the
+    /// main actor between a suite's `init` and its test, and install engines of their own.
+    private func install() {
+        AnimationEngine.shared = engine
     }
 
     private func widths(_ graph: ViewGraph) -> [Double] {
@@ -46,6 +53,7 @@ struct AnimationEngineTests {
     }
 
     @Test func withAnimationInterpolatesTheFrameWithoutRunningTheBody() {
+        install()
         let log = EventLog()
         let graph = mount(Growing(log: log))
         _ = widths(graph)
@@ -62,6 +70,7 @@ struct AnimationEngineTests {
     }
 
     @Test func valueAnimationAppliesToItsViewOnly() {
+        install()
         let graph = mount(Growing(log: EventLog()))
         _ = widths(graph)
         press("Both", graph)
@@ -73,6 +82,7 @@ struct AnimationEngineTests {
     }
 
     @Test func completionRunsWhenTheClockPassesTheEnd() {
+        install()
         let graph = mount(Growing(log: EventLog()))
         _ = widths(graph)
         var done = false
@@ -94,6 +104,7 @@ struct AnimationEngineTests {
     }
 
     @Test func disablingAnimationsInATransaction() {
+        install()
         let graph = mount(Growing(log: EventLog()))
         _ = widths(graph)
         var transaction = Transaction(animation: nil)

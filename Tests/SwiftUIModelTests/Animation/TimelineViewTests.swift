@@ -21,10 +21,11 @@ struct TimelineViewTests {
 
     init() {
         clock.setMode(.steppedByHost)
-        ModelClock.current = clock
     }
 
     @Test func buildsItsContentForEachEntryTheClockReaches() {
+        // In the test's own body: other suites run on the main actor between `init` and the test.
+        ModelClock.current = clock
         defer { ModelClock.current = .shared }
         let log = EventLog()
         let graph = mount(Ticking(log: log, start: SimulatedDate.now))

@@ -1,0 +1,140 @@
+import CourseCheckProtocol
+import Foundation
+
+/// A named value produced by a view (SwiftUI's `PreferenceKey`): views set values with
+/// `preference(key:value:)`, ancestors see them combined by `reduce(value:nextValue:)` in the
+/// views' order, starting from `defaultValue` ("A view with multiple children automatically
+/// combines its values for a given preference into a single value visible to its ancestors").
+/// In the model a value travels up the display tree on the node that set it (`CarriedValues`);
+/// an observer reads the values below it after layout, so values set by a GeometryReader's
+/// content (built after the first layout) are seen too.
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+enum PreferenceCarrier<K: PreferenceKey>: CarriedKey { typealias Value = K.Value }
+
+extension DisplayNode {
+    /// The value of `K` for this subtree: every value set in it, reduced in order.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+        var value = K.defaultValue
+        for next in allCarried(PreferenceCarrier<K>.self) { K.reduce(value: &value, nextValue: { next }) }
+        return value
+    }
+}
+
+struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, BuiltinModifier {
+    let value: K.Value
+    typealias Body = Never
+    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
+        unit.carried[PreferenceCarrier<K>.self] = value
+        return unit
+    }
+}
+
+struct PreferenceTransformModifier<K: PreferenceKey>: ViewModifier, BuiltinModifier {
+    let transform: (inout K.Value) -> Void
+    typealias Body = Never
+    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
+        var value = unit.preferenceValue(K.self)
+        transform(&value)
+        // The transformed value replaces what the subtree produced: it is carried by a node of
+        // its own that scopes the values below it.
+        let node = DisplayNode(kind: "transformPreference", children: [unit], layout: PassThroughLayout())
+        node.carried[PreferenceCarrier<K>.self] = value
+        node.carried[CarriedScopeKey.self] = "preference"
+        node.layoutPriority = unit.layoutPriority
+        return node
+    }
+}
+
+/// Runs an action after layout when the value below it differs from the last one it saw (first
+/// compared with the key's default value: no source says whether SwiftUI calls it for an initial
+/// value equal to the default; the model does not).
+struct PreferenceObserverLayout<K: PreferenceKey>: ModifierLayout where K.Value: Equatable {
+    let last: Box<K.Value>
+    let action: (K.Value) -> Void
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
+        children.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
+        children.forEach { $0.place(in: bounds, proposal: proposal) }
+        guard let child = children.first else { return }
+        let value = child.preferenceValue(K.self)
+        if value != last.value {
+            last.value = value
+            action(value)
+        }
+    }
+}
+
+struct PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, BuiltinModifier where K.Value: Equatable {
+    let action: (K.Value) -> Void
+    typealias Body = Never
+    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
+        let key = "onPreferenceChange.\(K.self)"
+        let box = (context.node.storage[key] as? Box<K.Value>) ?? Box(K.defaultValue)
+        context.node.storage[key] = box
+        let node = DisplayNode(kind: "onPreferenceChange", children: [unit], layout: PreferenceObserverLayout<K>(last: box, action: action))
+        node.layoutPriority = unit.layoutPriority
+        return node
+    }
+}
+
+/// `overlayPreferenceValue` / `backgroundPreferenceValue`: a view made from the content's value,
+/// layered over or behind it. The value is read when the content is built; a change builds the
+/// layer again.
+public struct _PreferenceLayer<K: PreferenceKey, Content: View, Layer: View>: View {
+    let content: Content
+    let alignment: Alignment
+    let isOverlay: Bool
+    let layer: (K.Value) -> Layer
+    public typealias Body = Never
+}
+
+extension _PreferenceLayer: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        let box = (context.node.storage["preferenceLayer"] as? Box<K.Value>) ?? Box(K.defaultValue)
+        context.node.storage["preferenceLayer"] = box
+        return [ChildView(identity: .index(0), view: content), ChildView(identity: .index(1), view: layer(box.value))]
+    }
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let contentNode = children[0].count == 1 ? children[0][0] : DisplayNode(kind: "Group", children: children[0], layout: ZStackLayout(alignment: .center))
+        let layerUnits = children[1]
+        let layerNode = layerUnits.count == 1 ? layerUnits[0] : DisplayNode(kind: "ZStack", children: layerUnits, layout: ZStackLayout(alignment: alignment))
+        // A value that is not the one the layer was built with builds the layer again.
+        let value = contentNode.preferenceValue(K.self)
+        if let box = context.node.storage["preferenceLayer"] as? Box<K.Value>, "\(box.value)" != "\(value)" {
+            box.value = value
+            context.node.invalidate()
+        }
+        let layered = isOverlay ? [contentNode, layerNode] : [layerNode, contentNode]
+        return [DisplayNode(kind: isOverlay ? "overlayPreferenceValue" : "backgroundPreferenceValue", children: layered,
+                            layout: OverlayLayout(primaryIndex: isOverlay ? 0 : 1, alignment: alignment))]
+    }
+}
+
+extension View {
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(PreferenceWritingModifier<K>(value: value))
+    }
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        modifier(PreferenceTransformModifier<K>(transform: callback))
+    }
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+        where K.Value: Equatable {
+        modifier(PreferenceObserverModifier<K>(action: action))
+    }
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        _PreferenceLayer<K, Self, V>(content: self, alignment: alignment, isOverlay: true, layer: transform)
+    }
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        _PreferenceLayer<K, Self, V>(content: self, alignment: alignment, isOverlay: false, layer: transform)
+    }
+}
