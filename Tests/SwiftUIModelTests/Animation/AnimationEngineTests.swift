@@ -37,7 +37,7 @@ struct AnimationEngineTests {
 
     /// Makes this test's engine the model's. Done in the test's own body: other suites run on the
     /// main actor between a suite's `init` and its test, and install engines of their own.
-    private func install() {
+    func install() {
         AnimationEngine.shared = engine
     }
 

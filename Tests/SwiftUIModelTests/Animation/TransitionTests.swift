@@ -27,6 +27,7 @@ extension AnimationEngineTests {
     }
 
     @Test func insertionAndRemovalRunTheirSides() throws {
+        install()
         let graph = mount(Swapping())
         let blue = try #require(transitioning(graph).first).frame
         tap("Swap", in: graph)
