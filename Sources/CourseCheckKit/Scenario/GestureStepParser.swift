@@ -2,10 +2,10 @@ import CourseCheckProtocol
 import Foundation
 
 /// The touch steps for gestures: `tap at X,Y` · `double tap "View"` · `long press "View" for 1s`
-/// · `drag "View" by DX,DY [over 0.3s] [after holding 0.6s]` · `pinch "View" to 2x`. A target is a quoted title or
+/// · `drag "View" by DX,DY [over 0.3s] [after holding 0.6s]` · `pinch "View" to 2x` · `rotate "View" by 90°`. A target is a quoted title or
 /// text, or `at X,Y` in screen points.
 enum GestureStepParser {
-    static let verbs = ["double", "long", "drag", "pinch"]
+    static let verbs = ["double", "long", "drag", "pinch", "rotate"]
     /// How long a drag takes when the step does not say (no source: a brisk drag).
     static let defaultDragSeconds = 0.3
 
@@ -50,6 +50,16 @@ enum GestureStepParser {
                 return failure("pinch takes a view and a scale: pinch \"Photo\" to 2x")
             }
             return .success([.pinch(target: target, scale: scale)])
+        case "rotate":
+            guard let (target, after) = target(rest), after.hasPrefix("by ") else {
+                return failure("rotate takes a view and an angle in degrees: rotate \"Dial\" by 90°")
+            }
+            var number = String(after.dropFirst(3))
+            if number.hasSuffix("°") { number = String(number.dropLast()) }
+            guard let degrees = Double(number), degrees.isFinite, degrees != 0, abs(degrees) < 180 else {
+                return failure("rotate takes an angle in degrees, more than -180 and less than 180: rotate \"Dial\" by 90°")
+            }
+            return .success([.rotate(target: target, degrees: degrees)])
         default:
             return nil
         }

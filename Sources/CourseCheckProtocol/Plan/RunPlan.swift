@@ -106,6 +106,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case drag(target: TouchTarget, dx: Double, dy: Double, seconds: Double, hold: Double = 0)
         /// Pinches the target with two fingers until their spread is `scale` times what it was.
         case pinch(target: TouchTarget, scale: Double)
+        /// Turns two fingers on the target by `degrees` (clockwise on the screen).
+        case rotate(target: TouchTarget, degrees: Double)
         /// Send the app to the background (the scene goes inactive, then background).
         case background
         /// Bring the app back to the foreground (inactive, then active).
@@ -140,6 +142,7 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .drag(let target, let dx, let dy, let seconds, let hold):
                 "drag \(target) by \(ReportNumber.format(dx)),\(ReportNumber.format(dy)) over \(seconds)s" + (hold > 0 ? " after holding \(hold)s" : "")
             case .pinch(let target, let scale): "pinch \(target) to \(ReportNumber.format(scale))x"
+            case .rotate(let target, let degrees): "rotate \(target) by \(ReportNumber.format(degrees))°"
             case .background: "background"
             case .foreground: "foreground"
             case .openURL(let url): "open url \"\(url)\""

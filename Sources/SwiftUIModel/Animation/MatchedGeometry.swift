@@ -45,11 +45,10 @@ struct MatchedGeometryModifier: ViewModifier, BuiltinModifier {
 }
 
 extension View {
-    /// The anchor (a `UnitPoint`, `.center` by default in Apple's signature) is not declared by
-    /// this part of the model; geometry is matched by frames. Only `.frame` with `isSource: true`
-    /// is modelled.
+    /// Geometry is matched by whole frames: only `.frame` with `isSource: true` is modelled (the
+    /// anchor matters only for partial matches).
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                     isSource: Bool = true) -> some View {
+                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         if properties != .frame || !isSource {
             ModelProblems.notModelled("matchedGeometryEffect(properties:isSource:) other than .frame and a source", "the whole frame is matched")
         }

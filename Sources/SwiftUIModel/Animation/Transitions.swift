@@ -108,9 +108,10 @@ public struct AnyTransition {
     }
     /// Scaled from nothing (OpenSwiftUI: `ScaleTransition(1e-5)`, anchor `.center`).
     public static var scale: AnyTransition { AnyTransition(effects: [TransitionEffect(kind: .scale(1e-5))], name: "scale") }
-    /// The anchor (`UnitPoint`, default `.center`) is not declared by this part of the model: scaled about the centre.
-    public static func scale(scale: CGFloat) -> AnyTransition {
-        AnyTransition(effects: [TransitionEffect(kind: .scale(scale))], name: "scale(\(Animation.number(Double(scale))))")
+    /// Scaled about its centre; another anchor is not modelled (reported: scaled about the centre).
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        if anchor != .center { ModelProblems.notModelled("AnyTransition.scale(scale:anchor:) with an anchor other than .center", "the view is scaled about its centre") }
+        return AnyTransition(effects: [TransitionEffect(kind: .scale(scale))], name: "scale(\(Animation.number(Double(scale))))")
     }
     public static func move(edge: Edge) -> AnyTransition {
         AnyTransition(effects: [TransitionEffect(kind: .move(edge))], name: "move(edge: .\(edge))")

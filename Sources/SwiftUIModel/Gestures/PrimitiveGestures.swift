@@ -78,14 +78,24 @@ final class TapRecognizer: GestureRecognizer {
 }
 
 extension GestureRecognizer {
+    /// A screen point as a unit point of the view's frame.
+    func unitPoint(_ point: CGPoint) -> UnitPoint {
+        guard frame.width > 0, frame.height > 0 else { return .center }
+        return UnitPoint(x: (point.x - frame.minX) / frame.width, y: (point.y - frame.minY) / frame.height)
+    }
+
     /// A screen point in a coordinate space: the view's own (`local`) or the screen's.
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
         case .global: return point
-        case .named:
-            ModelProblems.notModelled("a gesture in a named coordinate space", "its locations are in the global space")
-            return point
+        case .named(let name):
+            // Relative to the named space's frame in the last layout (`coordinateSpace(name:)`).
+            guard let space = NamedCoordinateSpaces.frames[name] else {
+                ModelProblems.report("no view names the coordinate space \(name): the gesture's locations are global")
+                return point
+            }
+            return CGPoint(x: point.x - space.minX, y: point.y - space.minY)
         }
     }
 }
@@ -214,6 +224,7 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture, NamedGesture {
         public var time: Date
         public var magnification: CGFloat
         public var velocity: CGFloat
+        public var startAnchor: UnitPoint
         public var startLocation: CGPoint
     }
     public typealias Body = Never
@@ -222,7 +233,7 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture, NamedGesture {
     func makeRecognizer() -> GestureRecognizer {
         MagnifyRecognizer(minimumScaleDelta: minimumScaleDelta) { recognizer, time in
             Value(time: gestureDate(time), magnification: recognizer.magnification, velocity: recognizer.velocity,
-                  startLocation: recognizer.convert(recognizer.startCenter, to: .local))
+                  startAnchor: recognizer.unitPoint(recognizer.startCenter), startLocation: recognizer.convert(recognizer.startCenter, to: .local))
         }
     }
     var reportName: String { "magnify" }
@@ -270,6 +281,83 @@ final class MagnifyRecognizer: GestureRecognizer {
         if let (last, time) = previous, event.time > time { velocity = (magnification - last) / CGFloat(event.time - time) }
         previous = (magnification, event.time)
         if !recognized, abs(magnification - 1) >= minimumScaleDelta { recognized = true }
+        if event.phase == .ended { return recognized ? .ended(value(self, event.time)) : .failed }
+        return recognized ? .changed(value(self, event.time)) : .possible
+    }
+}
+
+// MARK: - Rotate
+
+/// A rotation motion (iOS 17's `RotateGesture`): minimum angle delta 1° by default (Apple's
+/// documentation of `init(minimumAngleDelta:)`).
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct RotateGesture: Gesture, PrimitiveGesture, NamedGesture {
+    public struct Value: Equatable, @unchecked Sendable {
+        public var time: Date
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public typealias Body = Never
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+    func makeRecognizer() -> GestureRecognizer {
+        RotateRecognizer(minimum: minimumAngleDelta.radians) { recognizer, time in
+            Value(time: gestureDate(time), rotation: .radians(recognizer.rotation), velocity: .radians(recognizer.velocity),
+                  startAnchor: recognizer.unitPoint(recognizer.startCenter), startLocation: recognizer.convert(recognizer.startCenter, to: .local))
+        }
+    }
+    var reportName: String { "rotate" }
+}
+
+/// The older rotation gesture, whose value is the angle.
+@available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'RotateGesture'")
+public struct RotationGesture: Gesture, PrimitiveGesture, NamedGesture {
+    public typealias Value = Angle
+    public typealias Body = Never
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+    func makeRecognizer() -> GestureRecognizer {
+        RotateRecognizer(minimum: minimumAngleDelta.radians) { recognizer, _ in Angle.radians(recognizer.rotation) }
+    }
+    var reportName: String { "rotate" }
+}
+
+/// Two fingers turning: the angle of the line between them, from where it started (clockwise
+/// positive on the screen, whose y axis points down).
+final class RotateRecognizer: GestureRecognizer {
+    let minimum: Double
+    let value: (RotateRecognizer, Double) -> Any
+    private var startAngle: Double?
+    private(set) var startCenter: CGPoint = .zero
+    private(set) var rotation: Double = 0
+    private(set) var velocity: Double = 0
+    private var previous: (Double, Double)?
+    private var recognized = false
+
+    init(minimum: Double, value: @escaping (RotateRecognizer, Double) -> Any) {
+        self.minimum = minimum
+        self.value = value
+    }
+
+    override func recognize(_ event: TouchEvent) -> GesturePhase {
+        guard event.locations.count == 2 else { return event.phase == .began ? .possible : (recognized ? .ended(value(self, event.time)) : .failed) }
+        let a = event.locations[0], b = event.locations[1]
+        let angle = atan2(Double(b.y - a.y), Double(b.x - a.x))
+        if startAngle == nil {
+            startAngle = angle
+            startCenter = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            previous = (0, event.time)
+            return .possible
+        }
+        var turned = angle - startAngle!
+        while turned > Double.pi { turned -= 2 * Double.pi }
+        while turned < -Double.pi { turned += 2 * Double.pi }
+        rotation = turned
+        if let (last, time) = previous, event.time > time { velocity = (rotation - last) / (event.time - time) }
+        previous = (rotation, event.time)
+        if !recognized, abs(rotation) >= minimum { recognized = true }
         if event.phase == .ended { return recognized ? .ended(value(self, event.time)) : .failed }
         return recognized ? .changed(value(self, event.time)) : .possible
     }

@@ -5,7 +5,8 @@ import SystemModel
 /// The touch steps: taps, presses, drags and pinches delivered to gestures (`TouchInput`).
 /// A drag or a press runs on the run's clock: its touches come at 60 per second (a 60 Hz
 /// display's frame rate; no source for the rate SwiftUI delivers gesture values at), the clock
-/// advancing between them, so animations, timers and sleeps move with it.
+/// advancing between them, so animations, timers and sleeps move with it. A moving touch reaches
+/// its end, then lifts there.
 extension HostSession {
     /// Touches a second.
     static let touchRate = 60.0
@@ -17,7 +18,7 @@ extension HostSession {
         let laidOut = layOut(graph)
         let target: RunPlan.TouchTarget
         switch step {
-        case .touchTap(let t, _), .longPress(let t, _), .drag(let t, _, _, _, _), .pinch(let t, _): target = t
+        case .touchTap(let t, _), .longPress(let t, _), .drag(let t, _, _, _, _), .pinch(let t, _), .rotate(let t, _): target = t
         default: return
         }
         guard let point = locate(target, laidOut) else { return }
@@ -48,7 +49,7 @@ extension HostSession {
                 for time in Self.ticks(over: hold) { events.append(TouchEvent(phase: .stationary, locations: [point], time: start + time)) }
                 events.append(TouchEvent(phase: .stationary, locations: [point], time: start + hold))
             }
-            for time in Self.ticks(over: seconds) {
+            for time in Self.ticks(over: seconds) + [seconds] {
                 let fraction = time / seconds
                 events.append(TouchEvent(phase: .moved, locations: [CGPoint(x: point.x + dx * fraction, y: point.y + dy * fraction)], time: start + hold + time))
             }
@@ -59,11 +60,23 @@ extension HostSession {
                 [CGPoint(x: point.x - spread, y: point.y), CGPoint(x: point.x + spread, y: point.y)]
             }
             events.append(TouchEvent(phase: .began, locations: fingers(Self.pinchHalfSpread), time: start))
-            for time in Self.ticks(over: seconds) {
+            for time in Self.ticks(over: seconds) + [seconds] {
                 let spread = Self.pinchHalfSpread * (1 + (scale - 1) * time / seconds)
                 events.append(TouchEvent(phase: .moved, locations: fingers(spread), time: start + time))
             }
             events.append(TouchEvent(phase: .ended, locations: fingers(Self.pinchHalfSpread * scale), time: start + seconds))
+        case .rotate(_, let degrees):
+            let seconds = GesturePinch.seconds
+            func fingers(_ angle: Double) -> [CGPoint] {
+                let dx = Self.pinchHalfSpread * cos(angle), dy = Self.pinchHalfSpread * sin(angle)
+                return [CGPoint(x: point.x - dx, y: point.y - dy), CGPoint(x: point.x + dx, y: point.y + dy)]
+            }
+            let turn = degrees * Double.pi / 180
+            events.append(TouchEvent(phase: .began, locations: fingers(0), time: start))
+            for time in Self.ticks(over: seconds) + [seconds] {
+                events.append(TouchEvent(phase: .moved, locations: fingers(turn * time / seconds), time: start + time))
+            }
+            events.append(TouchEvent(phase: .ended, locations: fingers(turn), time: start + seconds))
         default:
             return
         }
@@ -121,7 +134,7 @@ extension HostSession {
     }
 }
 
-/// A pinch's length (no source: about a third of a second).
+/// A pinch's or a rotation's length (no source: about a third of a second).
 enum GesturePinch {
     static let seconds = 0.3
 }

@@ -50,7 +50,7 @@ final class HostSession {
             type(text, into: field)
         case .test:
             problems.append("a test step runs in a test build of the scenario, not in the app")
-        case .touchTap, .longPress, .drag, .pinch:
+        case .touchTap, .longPress, .drag, .pinch, .rotate:
             // Touches for gestures (`HostSession+Gestures.swift`).
             await touch(step)
         case .background, .foreground, .openURL:

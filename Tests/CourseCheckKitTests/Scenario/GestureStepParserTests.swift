@@ -13,6 +13,8 @@ struct GestureStepParserTests {
             (#"drag "Card" by 100,-20 over 0.3s"#, .drag(target: .view("Card"), dx: 100, dy: -20, seconds: 0.3)),
             ("drag at 50,60 by 0,100 over 1.0s", .drag(target: .point(x: 50, y: 60), dx: 0, dy: 100, seconds: 1)),
             (#"pinch "Photo" to 2x"#, .pinch(target: .view("Photo"), scale: 2)),
+            (#"rotate "Dial" by 90°"#, .rotate(target: .view("Dial"), degrees: 90)),
+            (#"rotate "Dial" by -45°"#, .rotate(target: .view("Dial"), degrees: -45)),
             (#"drag "Card" by 50,0 over 0.2s after holding 0.6s"#, .drag(target: .view("Card"), dx: 50, dy: 0, seconds: 0.2, hold: 0.6)),
         ]
         for (text, step) in cases {
