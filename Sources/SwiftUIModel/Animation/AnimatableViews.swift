@@ -5,7 +5,8 @@ import Foundation
 /// interpolated values each frame" (Apple's documentation of `Animatable`). The model does the
 /// same on the run's clock: when such a view's data changes in a transaction with an animation,
 /// its body runs again every frame (60 a second: a 60 Hz display, no source) with the data
-/// interpolated along the curve, until the animation ends.
+/// interpolated along the curve, until the animation ends. A builtin `Animatable` view (a shape
+/// view) is drawn with the data of the moment.
 @MainActor
 enum AnimatableViews {
     final class Run {
@@ -26,8 +27,7 @@ enum AnimatableViews {
 
     /// A node's view is about to be replaced by `new`: an animated change of its data starts a run.
     static func viewWillChange(_ node: ViewNode, old: any View, new: any View) {
-        guard let newAnimatable = new as? any Animatable, let oldAnimatable = old as? any Animatable,
-              ViewGraph.builtinView(new) == nil else { return }
+        guard let newAnimatable = new as? any Animatable, let oldAnimatable = old as? any Animatable else { return }
         let newData = data(of: newAnimatable)
         let shown = (node.storage[key] as? Run).flatMap { current(of: $0) } ?? data(of: oldAnimatable)
         guard !isEqual(shown, newData) else { return }
@@ -40,14 +40,16 @@ enum AnimatableViews {
         node.storage[key] = Run(from: shown, to: newData, animation: animation, start: transaction.time ?? engine.now)
     }
 
-    /// The view whose body runs now: the node's, with its data where the animation has it.
-    static func shownValue(of node: ViewNode) -> any View {
+    /// The view whose body runs now (or, for a builtin such as a shape view, that is drawn now):
+    /// the node's, with its data where the animation has it. A body runs again each frame; a
+    /// builtin is drawn afresh at each screen, so it needs no frames.
+    static func shownValue(of node: ViewNode, frames: Bool = true) -> any View {
         guard let run = node.storage[key] as? Run, let animatable = node.view as? any Animatable else { return node.view }
         guard let value = current(of: run) else {
             node.storage[key] = nil
             return node.view
         }
-        scheduleFrame(node, run)
+        if frames { scheduleFrame(node, run) }
         return (setData(of: animatable, to: value) as? any View) ?? node.view
     }
 

@@ -169,7 +169,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 /// A shape drawn as the stroke of another (`stroke(style:)`, `stroke(lineWidth:)`).
 struct _StrokedShape<Base: Shape>: Shape, ModelShape {
-    let base: Base
+    var base: Base
     let style: StrokeStyle
     func path(in rect: CGRect) -> Path { base.path(in: rect) }
     var clipShape: ClipShape { modelClipShape(of: base) }
@@ -181,7 +181,7 @@ struct _StrokedShape<Base: Shape>: Shape, ModelShape {
 
 /// The part of a shape between two fractions of its length (`trim(from:to:)`).
 struct _TrimmedShape<Base: Shape>: Shape, ModelShape {
-    let base: Base
+    var base: Base
     var startFraction: CGFloat
     var endFraction: CGFloat
     func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }

@@ -5,8 +5,9 @@ import Foundation
 /// `path(in:)`; as a view it takes the space it is offered (a nil axis becomes 10 points;
 /// docs/FACTS.md) and fills its path with the foreground style ("Shapes without an explicit fill
 /// or stroke get a default fill based on the foreground color", Apple's `Shape`).
-/// (Apple's `Shape` also refines `Animatable`; the model's animation part adds that.)
-nonisolated public protocol Shape: Sendable, View {
+/// Like Apple's, it refines `Animatable`: a shape's `animatableData` (none unless it says)
+/// interpolates in an animation (`Animation/AnimatableShapes.swift`).
+nonisolated public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
     /// iOS 17.
     static var role: ShapeRole { get }

@@ -213,7 +213,8 @@ final class ViewGraph {
 
     private func units(of node: ViewNode) -> [DisplayNode] {
         let children = node.children.map { units(of: $0) }
-        if let builtin = Self.builtinView(node.view) {
+        // An animating `Animatable` builtin (a shape view) is drawn with its data of the moment.
+        if let builtin = Self.builtinView(AnimatableViews.shownValue(of: node, frames: false)) {
             // A builtin that invalidated itself (a tab chosen, a row swiped) is now built again.
             node.isInvalidated = false
             let context = BuildContext(environment: node.environment, node: node)
