@@ -32,6 +32,18 @@ enum AnimatableViews {
         let shown = (node.storage[key] as? Run).flatMap { current(of: $0) } ?? data(of: oldAnimatable)
         guard !isEqual(shown, newData) else { return }
         let engine = AnimationEngine.shared
+        // The innermost `animation(_:value:)` above whose value changes in this update, if any;
+        // else the transaction of the change.
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let modifier = (current.view as? any ModifierCarrier)?.anyModifier as? any ValueAnimating,
+               let pending = modifier.pendingAnimation(on: current) {
+                guard let animation = pending else { node.storage[key] = nil; return }
+                node.storage[key] = Run(from: shown, to: newData, animation: animation, start: engine.now)
+                return
+            }
+            ancestor = current.parent
+        }
         guard let transaction = engine.pending.last(where: { $0.animation != nil }) ?? engine.pending.last,
               let animation = transaction.animation else {
             node.storage[key] = nil

@@ -4,7 +4,7 @@ import SystemModel
 /// `.animation(_:value:)`: "Applies the given animation to this view when the specified value
 /// changes" (Apple's documentation) — to the changes of the view it modifies made in the same
 /// update as the value's change. A transaction that `disablesAnimations` keeps its own animation.
-struct ValueAnimationModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
+struct ValueAnimationModifier<Value: Equatable>: ViewModifier, BuiltinModifier, ValueAnimating {
     let animation: Animation?
     let value: Value
     typealias Body = Never
@@ -28,6 +28,13 @@ struct ValueAnimationModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
         } else {
             node.storage[key] = Record(value)
         }
+    }
+
+    /// While the views below are updated (before `didUpdate`), whether this update changes the
+    /// value: then the animation (`.some(nil)`: changed, with no animation).
+    func pendingAnimation(on node: ViewNode) -> Animation?? {
+        guard let record = node.storage["animation.value"] as? Record, record.value != value else { return nil }
+        return .some(animation)
     }
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
@@ -116,4 +123,20 @@ extension Binding {
         let get = self.get, set = self.set
         return Binding(get: get, set: { newValue in withTransaction(transaction) { set(newValue) } }, identity: identity)
     }
+}
+
+/// A modifier that animates what is below it when its value changes (`animation(_:value:)`),
+/// asked by `AnimatableViews` while the views below it are updated.
+@MainActor
+protocol ValueAnimating {
+    func pendingAnimation(on node: ViewNode) -> Animation??
+}
+
+/// A view with a modifier (`ModifiedContent`), whatever its types.
+protocol ModifierCarrier {
+    var anyModifier: Any { get }
+}
+
+extension ModifiedContent: ModifierCarrier {
+    var anyModifier: Any { modifier }
 }
