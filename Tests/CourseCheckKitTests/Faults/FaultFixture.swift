@@ -151,18 +151,3 @@ struct FaultFixture {
         }
     }
 }
-
-/// SplitMix64: a seeded generator, so a failing sequence can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_13EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func seconds(upTo limit: Double) -> Double { Double(next() % 1_000_000) / 1_000_000 * limit }
-}

@@ -23,7 +23,8 @@ struct KillTests {
         for round in 0..<Self.kills {
             fixture.forget(using: &random, kit: round % 5 == 0)
             if try fixture.runAndKill(["check", "--jobs", "2"], after: random.seconds(upTo: span)) { killed += 1 }
-            #expect(try fixture.status() == "", "round \(round) (seed \(Self.seed)): the checkout is clean")
+            let status = try fixture.status()
+            #expect(status == "", "round \(round) (seed \(Self.seed)): the checkout is clean: \(status)")
             #expect(fixture.leftoverProcesses() == [], "round \(round) (seed \(Self.seed)): every compiler and program ended with the harness")
             #expect(fixture.corruptEntries() == [], "round \(round) (seed \(Self.seed))")
         }
@@ -69,7 +70,8 @@ struct KillTests {
             for (path, text) in pending(fixture) {
                 #expect(text == reference[path], "round \(round) (seed \(Self.seed &+ 1)): \(path) is whole")
             }
-            #expect(try fixture.status() == "", "round \(round): the checkout is clean")
+            let status = try fixture.status()
+            #expect(status == "", "round \(round): the checkout is clean: \(status)")
             removePending(fixture)
         }
         print("fault test (seed \(Self.seed &+ 1)): record killed \(killed) of \(Self.kills) times")
