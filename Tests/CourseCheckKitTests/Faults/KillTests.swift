@@ -18,7 +18,10 @@ struct KillTests {
         var random = SeededRandom(seed: Self.seed)
         let first = fixture.run(["check", "--jobs", "2"])
         try #require(first.status == 0, "a cold check of the fixture passes: \(first.stdout) \(first.stderr)")
-        let span = max(first.seconds, 1)
+        // Kill within what a round takes: part of the cache forgotten, the kit kept.
+        fixture.forget(using: &random, kit: false)
+        let typical = fixture.run(["check", "--jobs", "2"])
+        let span = max(typical.seconds, 0.5)
         var killed = 0
         for round in 0..<Self.kills {
             fixture.forget(using: &random, kit: round % 5 == 0)
@@ -63,7 +66,7 @@ struct KillTests {
         var killed = 0
         for round in 0..<Self.kills {
             if round % 3 == 0 { fixture.forget(using: &random, kit: false) }
-            if try fixture.runAndKill(["record", "--all"], after: random.seconds(upTo: max(warm.seconds, 0.5) * 1.5)) { killed += 1 }
+            if try fixture.runAndKill(["record", "--all"], after: random.seconds(upTo: max(warm.seconds, 0.3))) { killed += 1 }
             for (path, text) in fixture.committed {
                 #expect(try String(contentsOf: fixture.root.appendingPathComponent(path), encoding: .utf8) == text, "round \(round): \(path) untouched")
             }
