@@ -53,6 +53,9 @@ final class StateLocation<Value> {
 
     init(value: Value) { stored = value }
 
+    /// The value without recording a read (`_printChanges`).
+    var peek: Value { stored }
+
     var value: Value {
         get {
             if let reader = MainActor.assumeIsolated({ BodyEvaluation.current }) {
