@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),
         .testTarget(name: "SystemModelTests", dependencies: ["SystemModel"]),
         .testTarget(name: "CombineModelTests", dependencies: ["CombineModel"]),
+        .testTarget(name: "SwiftDataModelTests", dependencies: ["SwiftDataModel"]),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"], plugins: ["CourseTestsPlugin"]),
     ]
