@@ -18,6 +18,8 @@ import PackageDescription
 // - CombineModel: Combine (publishers, subjects, operators, ObservableObject and @Published) on the
 //   simulated clock; scenarios `import Combine` as it through `-module-alias`, and SwiftUIModel
 //   re-exports it as Apple's SwiftUI does.
+// - SwiftDataModel: SwiftData's in-memory core (`@Model`, ModelContainer, ModelContext, @Query);
+//   scenarios `import SwiftData` as it through `-module-alias`.
 // - NetworkingModel: URLSession on the simulated network (Foundation's on Apple's platforms);
 //   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
@@ -41,6 +43,7 @@ let package = Package(
         .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "CoreGraphicsModel"], swiftSettings: modelSettings),
         .target(name: "CombineModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
         .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel"], swiftSettings: modelSettings),
+        .target(name: "SwiftDataModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
         // Lists the course's scenarios as test cases for CourseTests, at each build (see the plugin).
@@ -50,6 +53,7 @@ let package = Package(
         .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),
         .testTarget(name: "SystemModelTests", dependencies: ["SystemModel"]),
         .testTarget(name: "CombineModelTests", dependencies: ["CombineModel"]),
+        .testTarget(name: "SwiftDataModelTests", dependencies: ["SwiftDataModel"]),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"], plugins: ["CourseTestsPlugin"]),
     ]

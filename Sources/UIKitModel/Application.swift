@@ -58,3 +58,30 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
 }
+
+/// An object that manages the content for a rectangular area on the screen (Apple's UIView). The
+/// model draws no UIKit views: a `UIViewRepresentable` shows a placeholder of the size SwiftUI
+/// proposes (SwiftUIModel).
+open class UIView {
+    open var backgroundColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var frame: CGRect
+    open var tintColor: UIColor!
+    public init(frame: CGRect) { self.frame = frame }
+    public convenience init() { self.init(frame: .zero) }
+    open func addSubview(_ view: UIView) {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+}
+
+/// An object that manages a view hierarchy for your UIKit app (Apple's UIViewController).
+open class UIViewController {
+    public lazy var view: UIView! = UIView()
+    public init() {}
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}

@@ -30,6 +30,8 @@ public struct ModelKit: Sendable {
     public static let systemModule = "SystemModel"
     /// The model's CoreGraphics (imported as `CoreGraphics`); UIKitModel re-exports it.
     public static let coreGraphicsModule = "CoreGraphicsModel"
+    /// The model's SwiftData (imported as `SwiftData`), on top of SwiftUIModel.
+    public static let swiftDataModule = "SwiftDataModel"
     /// The model's Combine (imported as `Combine`); SwiftUIModel re-exports it.
     public static let combineModule = "CombineModel"
 
@@ -50,6 +52,8 @@ public struct ModelKit: Sendable {
         Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, coreGraphicsModule]),
         Library(module: combineModule, swiftVersion: "5", dependencies: [systemModule]),
         Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule], usesMacros: true),
+        Library(module: swiftDataModule, swiftVersion: "5",
+                dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule, modelModule], usesMacros: true),
     ]
 
     /// The folders of the model's libraries (the ones availability data is written in).
@@ -70,7 +74,8 @@ public struct ModelKit: Sendable {
 
     static func scenarioFlags(kitPath: String, macroPlugin: String) -> [String] {
         ["-module-alias", "SwiftUI=\(modelModule)", "-module-alias", "UIKit=\(uikitModule)",
-         "-module-alias", "Combine=\(combineModule)", "-module-alias", "CoreGraphics=\(coreGraphicsModule)", "-I", kitPath, "-L", kitPath]
+         "-module-alias", "Combine=\(combineModule)", "-module-alias", "CoreGraphics=\(coreGraphicsModule)",
+         "-module-alias", "SwiftData=\(swiftDataModule)", "-I", kitPath, "-L", kitPath]
             + libraries.map { "-l\($0.module)" }
             + ["-load-plugin-library", macroPlugin,
                // Apple's Foundation re-exports Observation (a file that imports only Foundation can

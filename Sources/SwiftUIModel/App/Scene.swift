@@ -67,3 +67,20 @@ enum SceneRoot {
         return root(of: scene.body)
     }
 }
+
+/// A scene whose window content gets a view modifier (how scene modifiers such as SwiftData's
+/// `.modelContainer` reach the views of the window).
+public struct _ContentTransformingScene<Base: Scene>: Scene, PrimitiveScene {
+    public typealias Body = Never
+    let base: Base
+    let transform: @MainActor (AnyView) -> any View
+    public var body: Never { fatalError() }
+    var windowRoot: (any View)? { SceneRoot.root(of: base).map { transform(AnyView(erasing: $0)) } }
+}
+
+extension Scene {
+    /// Applies `transform` to the content of the scene's window.
+    public func _transformingWindowContent(_ transform: @escaping @MainActor (AnyView) -> any View) -> _ContentTransformingScene<Self> {
+        _ContentTransformingScene(base: self, transform: transform)
+    }
+}

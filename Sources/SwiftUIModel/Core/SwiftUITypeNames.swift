@@ -5,7 +5,9 @@ import Foundation
 // properties, each handing its work to the model's modifier. Source for each name and its
 // properties: OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI), which mirrors SwiftUI's
 // interface: `_PaddingLayout { edges, insets }`, `_FrameLayout { width, height, alignment }`,
-// `_FlexFrameLayout`, `_BackgroundStyleModifier<Style> { style, ignoresSafeAreaEdges }`.
+// `_FlexFrameLayout`, `_BackgroundStyleModifier<Style> { style, ignoresSafeAreaEdges }`; and
+// DanceUI (github.com/bytedance/DanceUI, which mirrors it too): `_ForegroundStyleModifier<Style>
+// { style }`, `_ForegroundStyleModifier2<S1, S2> { primary, secondary }`.
 
 /// A modifier with SwiftUI's name that does what the model's `inner` modifier does.
 @MainActor
@@ -52,5 +54,18 @@ public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, Forward
     public typealias Body = Never
     public var style: Style
     public var ignoresSafeAreaEdges: Edge.Set
+    let inner: any BuiltinModifier
+}
+
+public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, ForwardingModifier {
+    public typealias Body = Never
+    public var style: Style
+    let inner: any BuiltinModifier
+}
+
+public struct _ForegroundStyleModifier2<S1: ShapeStyle, S2: ShapeStyle>: ViewModifier, ForwardingModifier {
+    public typealias Body = Never
+    public var primary: S1
+    public var secondary: S2
     let inner: any BuiltinModifier
 }

@@ -101,11 +101,12 @@ extension View {
     }
 
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(ForegroundStyleModifier(styles: [styleName(style)]))
+        modifier(_ForegroundStyleModifier(style: style, inner: ForegroundStyleModifier(styles: [styleName(style)])))
     }
 
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(ForegroundStyleModifier(styles: [styleName(primary), styleName(secondary)]))
+        modifier(_ForegroundStyleModifier2(primary: primary, secondary: secondary,
+                                           inner: ForegroundStyleModifier(styles: [styleName(primary), styleName(secondary)])))
     }
 
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {

@@ -126,11 +126,14 @@ enum EnvironmentObjectKey<T> {}
 final class ObjectSubscription<ObjectType: ObservableObject> {
     let object: ObjectType
     private var cancellable: AnyCancellable?
+    /// How many times the object announced a change (`_printChanges` compares it).
+    private(set) var changes = 0
 
     @MainActor init(object: ObjectType, node: ViewNode) {
         self.object = object
         weak var weakNode = node
-        cancellable = object.objectWillChange.sink { _ in
+        cancellable = object.objectWillChange.sink { [weak self] _ in
+            self?.changes += 1
             ObjectChanges.willChange { weakNode?.invalidate() }
         }
     }

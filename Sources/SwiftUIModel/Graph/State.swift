@@ -58,6 +58,9 @@ final class StateLocation<Value> {
 
     init(value: Value) { stored = value }
 
+    /// The value without recording a read (`_printChanges`).
+    var peek: Value { stored }
+
     var value: Value {
         get {
             if let reader = MainActor.assumeIsolated({ BodyEvaluation.current }) {
@@ -66,6 +69,11 @@ final class StateLocation<Value> {
             return stored
         }
         set {
+            if MainActor.assumeIsolated({ BodyEvaluation.current }) != nil {
+                // SwiftUI's runtime warning for a state change while a body runs (Xcode's console;
+                // quoted in public forum threads and issue 12).
+                ModelLog.log("Modifying state during view update, this will cause undefined behavior.")
+            }
             stored = newValue
             let waiting = readers.values.compactMap(\.node)
             MainActor.assumeIsolated { waiting.forEach { $0.invalidate() } }
@@ -83,6 +91,8 @@ final class StateBox<Value>: DynamicPropertyBox {
     private var initial: (() -> Value)?
     private var evaluated: Value?
     private var linked: StateLocation<Value>?
+    /// Set once the graph installed the box on a view's node.
+    private var installed = false
 
     init(initial: @escaping () -> Value) { self.initial = initial }
 
@@ -100,6 +110,7 @@ final class StateBox<Value>: DynamicPropertyBox {
     }
 
     @MainActor func install(on node: ViewNode, key: String) {
+        installed = true
         if let existing = node.storage[key] as? StateLocation<Value> {
             linked = existing
         } else {
@@ -108,7 +119,14 @@ final class StateBox<Value>: DynamicPropertyBox {
     }
 
     var value: Value {
-        get { location.value }
+        get {
+            if !installed {
+                // SwiftUI's runtime warning for a @State read before its view is installed (in the
+                // view's init, say): Xcode's console, quoted in public forum threads and issue 12.
+                ModelLog.log("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+            }
+            return location.value
+        }
         set { location.value = newValue }
     }
 }

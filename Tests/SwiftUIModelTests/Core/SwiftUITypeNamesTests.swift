@@ -12,6 +12,7 @@ struct SwiftUITypeNamesTests {
         #expect("\(type(of: Text("a").frame(width: 10)))" == "ModifiedContent<Text, _FrameLayout>")
         #expect("\(type(of: Text("a").frame(maxWidth: .infinity)))" == "ModifiedContent<Text, _FlexFrameLayout>")
         #expect("\(type(of: Color.red.font(.title)))" == "ModifiedContent<Color, _EnvironmentKeyWritingModifier<Optional<Font>>>")
+        #expect("\(type(of: Color.red.foregroundStyle(.blue)))" == "ModifiedContent<Color, _ForegroundStyleModifier<Color>>")
         // Text's own font(_:) returns Text (Apple's Text.font(_:) documentation).
         #expect("\(type(of: Text("a").font(.title)))" == "Text")
     }
