@@ -99,6 +99,15 @@ struct SandboxTests {
         #expect(outcome.isolation?.writes == "scratch+")
     }
 
+    @Test(.enabled(if: works)) func theKitsCompilersWriteAnywhereButHaveNoNetwork() throws {
+        let (parent, scratch) = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let outcome = ProcessRunner.run("/bin/sh", ["-c", "echo y > ../beside && echo wrote; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '"],
+                                        directory: scratch, timeout: 20, isolated: .kitBuild)
+        #expect(outcome.stdout == "wrote\nlo\n")
+        #expect(outcome.isolation?.writes == "everything" && outcome.isolation?.limits == nil && outcome.isolation?.processTree == true)
+    }
+
     @Test func theSummarySaysWhatWasRefused() {
         var isolation = Isolation()
         isolation.refused = ["namespaces (unshare: unshare failed: Operation not permitted)"]
