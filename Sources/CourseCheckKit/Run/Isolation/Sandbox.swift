@@ -47,6 +47,9 @@ public enum Sandbox {
         var limits: RunLimits?
     }
 
+    /// The CPU the next run is pinned to, in turn.
+    static let nextCPU = Locked(0)
+
     static let off = ProcessInfo.processInfo.environment["COURSECHECK_ISOLATION"] == "off"
 
     static func tool(_ name: String) -> String? {
@@ -114,6 +117,13 @@ public enum Sandbox {
         var isolation = Isolation()
         let limits = purpose.limits
         var command = [executable] + arguments
+        // A run on one CPU of its own: its main thread and Swift's cooperative thread then take
+        // turns instead of racing, so work enqueued in one order runs in that order.
+        if case .run = purpose, let taskset = tool("taskset") {
+            let cpus = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+            let cpu = nextCPU.withLock { value -> Int in defer { value += 1 }; return value % cpus }
+            command = [taskset, "-c", "\(cpu)"] + command
+        }
         if let limits, let prlimit = machine.prlimit {
             command = [prlimit] + limits.prlimitOptions + ["--"] + command
             isolation.limits = limits
