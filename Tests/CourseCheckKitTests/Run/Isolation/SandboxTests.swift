@@ -43,7 +43,11 @@ struct SandboxTests {
         #expect(outcome.isolation?.network == true)
     }
 
-    @Test(.enabled(if: works)) func eachLimitIsNamedWhenHit() throws {
+    @Test(.enabled(if: works)) func eachLimitIsNamedWhenHit() async throws {
+        try await offThePool { try Self().eachLimitIsNamedWhenHitNow() }
+    }
+
+    func eachLimitIsNamedWhenHitNow() throws {
         let (parent, scratch) = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
         let small = RunLimits(memoryBytes: 2 << 30, processes: 8, fileSizeBytes: 1 << 20, cpuSeconds: 1)
