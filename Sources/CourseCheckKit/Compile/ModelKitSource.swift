@@ -24,9 +24,9 @@ public struct ModelKitSource {
         return [URL(fileURLWithPath: program).deletingLastPathComponent()]
     }
 
-    /// The kit's compilers run isolated (no limits: the model is our own code), so that they end
-    /// with the harness.
-    var isolation: Sandbox.Purpose? { checkout.map { .compile(checkout: $0, limits: nil) } }
+    /// The kit's compilers run in a sandbox of their own (`Sandbox.Purpose.kitBuild`), so that
+    /// they end with the harness.
+    var isolation: Sandbox.Purpose? { checkout.map { _ in .kitBuild } }
 
     func make(swiftPMProducts: [URL]) throws -> Kind {
         // The macro plugin depends on nothing of ours: build it while the libraries are made.

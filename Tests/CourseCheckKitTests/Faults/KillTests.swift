@@ -5,14 +5,18 @@ import Testing
 /// Kills `check`, `record` and `accept` at random points (SIGKILL, as a crash, a person or the OOM
 /// killer would) and shows that nothing is lost: every expected file whole, the checkout clean,
 /// no compiler or scenario left running, no corrupt cache entry. Each test does
-/// `COURSECHECK_FAULT_KILLS` kills (default 4, to keep `swift test` short; `scripts/fault-test.sh`
+/// `COURSECHECK_FAULT_KILLS` kills (default 2, to keep `swift test` short; `scripts/fault-test.sh`
 /// runs 50), from the seed `COURSECHECK_FAULT_SEED` (default: the clock, printed).
 @Suite("Faults: kills at random points", .serialized, .enabled(if: FaultFixture.program != nil))
 struct KillTests {
-    static let kills = ProcessInfo.processInfo.environment["COURSECHECK_FAULT_KILLS"].flatMap(Int.init) ?? 4
+    static let kills = ProcessInfo.processInfo.environment["COURSECHECK_FAULT_KILLS"].flatMap(Int.init) ?? 2
     static let seed = ProcessInfo.processInfo.environment["COURSECHECK_FAULT_SEED"].flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970 * 1000)
 
-    @Test func killingCheckLosesNothing() throws {
+    @Test func killingCheckLosesNothing() async throws {
+        try await offThePool { try Self().killingCheckLosesNothingNow() }
+    }
+
+    func killingCheckLosesNothingNow() throws {
         let fixture = try FaultFixture.make()
         defer { fixture.remove() }
         var random = SeededRandom(seed: Self.seed)
@@ -56,7 +60,11 @@ struct KillTests {
         for path in fixture.committed.keys { try? FileManager.default.removeItem(at: fixture.root.appendingPathComponent(path + ExpectedFile.pendingSuffix)) }
     }
 
-    @Test func killingRecordLosesNothing() throws {
+    @Test func killingRecordLosesNothing() async throws {
+        try await offThePool { try Self().killingRecordLosesNothingNow() }
+    }
+
+    func killingRecordLosesNothingNow() throws {
         let fixture = try FaultFixture.make()
         defer { fixture.remove() }
         var random = SeededRandom(seed: Self.seed &+ 1)
@@ -85,7 +93,11 @@ struct KillTests {
         print("fault test (seed \(Self.seed &+ 1)): record killed \(killed) times in \(round) tries")
     }
 
-    @Test func killingAcceptLosesNothing() throws {
+    @Test func killingAcceptLosesNothing() async throws {
+        try await offThePool { try Self().killingAcceptLosesNothingNow() }
+    }
+
+    func killingAcceptLosesNothingNow() throws {
         let fixture = try FaultFixture.make()
         defer { fixture.remove() }
         var random = SeededRandom(seed: Self.seed &+ 2)
@@ -124,7 +136,11 @@ struct KillTests {
         print("fault test (seed \(Self.seed &+ 2)): accept killed \(killed) times in \(round) tries")
     }
 
-    @Test func aCorruptEntryOfEachKindIsRebuiltByCheck() throws {
+    @Test func aCorruptEntryOfEachKindIsRebuiltByCheck() async throws {
+        try await offThePool { try Self().aCorruptEntryOfEachKindIsRebuiltByCheckNow() }
+    }
+
+    func aCorruptEntryOfEachKindIsRebuiltByCheckNow() throws {
         let fixture = try FaultFixture.make()
         defer { fixture.remove() }
         try #require(fixture.run(["check"]).status == 0)
@@ -152,15 +168,28 @@ struct KillTests {
 
 @Suite("Faults: concurrent runs sharing one cache", .serialized, .enabled(if: FaultFixture.program != nil))
 struct ConcurrentRunTests {
-    @Test(arguments: [2, 4])
-    func concurrentRunsBuildTheKitOnceAndAgree(runs: Int) throws {
+    /// 2 runs in `swift test`; 2 and 4 with `COURSECHECK_FAULT_KILLS` set (`scripts/fault-test.sh`).
+    static let counts = ProcessInfo.processInfo.environment["COURSECHECK_FAULT_KILLS"] == nil ? [2] : [2, 4]
+
+    @Test(arguments: counts)
+    func concurrentRunsBuildTheKitOnceAndAgree(runs: Int) async throws {
+        try await offThePool { try Self().concurrentRuns(runs) }
+    }
+
+    func concurrentRuns(_ runs: Int) throws {
         let fixture = try FaultFixture.make()
         defer { fixture.remove() }
         let outcomes = Locked([ProcessRunner.Outcome?](repeating: nil, count: runs))
-        DispatchQueue.concurrentPerform(iterations: runs) { index in
-            let outcome = fixture.run(["check", "--jobs", "1"])
-            outcomes.withLock { $0[index] = outcome }
+        let group = DispatchGroup()
+        for index in 0..<runs {
+            group.enter()
+            Thread.detachNewThread {
+                let outcome = fixture.run(["check", "--jobs", "1"])
+                outcomes.withLock { $0[index] = outcome }
+                group.leave()
+            }
         }
+        group.wait()
         let all = outcomes.current.compactMap { $0 }
         #expect(all.count == runs)
         for outcome in all { #expect(outcome.status == 0 && outcome.stdout.contains("3 scenarios: 3 pass"), "\(outcome.stdout)") }

@@ -77,7 +77,7 @@ struct TextReportTests {
         outcome.variants[0].compileIsolation = Isolation()
         #expect(TextReport.isolationLine([outcome]) == """
             isolation of runs: network off · writes: its own folder only (the rest read-only, /tmp private) · own process tree · \
-            limits: memory 2 GiB, 64 processes, files of 64 MiB, 60 s of CPU · as nobody
+            limits: memory 2 GiB, 256 processes, files of 64 MiB, 60 s of CPU · as nobody
             isolation of compiles: network on · writes: anywhere · no process tree of its own · no limits
             """)
         outcome.variants[0].cached = true

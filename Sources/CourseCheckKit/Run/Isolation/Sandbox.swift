@@ -23,14 +23,18 @@ public enum Sandbox {
     public enum Purpose: Sendable {
         /// A scenario's program: nothing writable but its scratch folder.
         case run(limits: RunLimits = .run)
-        /// The compiler on a scenario (or on the model's kit, with no limits: our own code): the
-        /// checkout read-only, the build folder writable.
+        /// The compiler on a scenario: the checkout read-only, the build folder writable.
         case compile(checkout: URL, limits: RunLimits? = .compile)
+        /// The compilers of the model's kit, our own code: no limits and nothing read-only (the
+        /// linker writes beside SwiftPM's objects), only its own network and process tree, so
+        /// that they end with the harness.
+        case kitBuild
 
         var limits: RunLimits? {
             switch self {
             case let .run(limits): limits
             case let .compile(_, limits): limits
+            case .kitBuild: nil
             }
         }
     }
@@ -42,6 +46,9 @@ public enum Sandbox {
         var isolation: Isolation
         var limits: RunLimits?
     }
+
+    /// The CPU the next run is pinned to, in turn.
+    static let nextCPU = Locked(0)
 
     static let off = ProcessInfo.processInfo.environment["COURSECHECK_ISOLATION"] == "off"
 
@@ -76,7 +83,7 @@ public enum Sandbox {
     }()
 
     /// The supervisor: `sh -c script sh SCRATCH READONLY PROGRAM ARGS…`, READONLY being `-` for
-    /// everything. What it cannot make read-only it says on standard error, on lines that start
+    /// everything, empty for nothing. What it cannot make read-only it says on standard error, on lines that start
     /// with `marker`, before the program starts; it exits with the program's status (128 + N for
     /// a signal, as sh(1) reports it). It holds no file open for writing: a mount with a file open
     /// for writing cannot be made read-only (EBUSY).
@@ -88,7 +95,7 @@ public enum Sandbox {
             mount -o remount,bind,ro "$mp" 2>/dev/null || say "writable $mp"
           done
           case "$scratch" in /tmp|/tmp/*) ;; *) mount -t tmpfs -o size=64m tmpfs /tmp 2>/dev/null || say "writable /tmp" ;; esac
-        else
+        elif [ -n "$readonly" ]; then
           { mount --bind "$readonly" "$readonly" && mount -o remount,bind,ro "$readonly"; } 2>/dev/null || say "writable $readonly"
         fi
         { mount --bind "$scratch" "$scratch" && mount -o remount,bind,rw "$scratch"; } 2>/dev/null || say "unwritable $scratch"
@@ -110,6 +117,13 @@ public enum Sandbox {
         var isolation = Isolation()
         let limits = purpose.limits
         var command = [executable] + arguments
+        // A run on one CPU of its own: its main thread and Swift's cooperative thread then take
+        // turns instead of racing, so work enqueued in one order runs in that order.
+        if case .run = purpose, let taskset = tool("taskset") {
+            let cpus = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+            let cpu = nextCPU.withLock { value -> Int in defer { value += 1 }; return value % cpus }
+            command = [taskset, "-c", "\(cpu)"] + command
+        }
         if let limits, let prlimit = machine.prlimit {
             command = [prlimit] + limits.prlimitOptions + ["--"] + command
             isolation.limits = limits
@@ -133,6 +147,8 @@ public enum Sandbox {
             case let .compile(checkout, _):
                 readOnly = checkout.standardizedFileURL.path
                 isolation.writes = "scratch+"
+            case .kitBuild:
+                readOnly = ""
             }
             command = [unshare] + unshareOptions + ["/bin/sh", "-c", script, "sh", scratch.path, readOnly] + command
             isolation.network = true

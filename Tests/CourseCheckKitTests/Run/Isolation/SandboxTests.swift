@@ -43,7 +43,11 @@ struct SandboxTests {
         #expect(outcome.isolation?.network == true)
     }
 
-    @Test(.enabled(if: works)) func eachLimitIsNamedWhenHit() throws {
+    @Test(.enabled(if: works)) func eachLimitIsNamedWhenHit() async throws {
+        try await offThePool { try Self().eachLimitIsNamedWhenHitNow() }
+    }
+
+    func eachLimitIsNamedWhenHitNow() throws {
         let (parent, scratch) = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
         let small = RunLimits(memoryBytes: 2 << 30, processes: 8, fileSizeBytes: 1 << 20, cpuSeconds: 1)
@@ -97,6 +101,15 @@ struct SandboxTests {
                                         timeout: 20, isolated: .compile(checkout: parent))
         #expect(outcome.stdout == "built\nrefused\n")
         #expect(outcome.isolation?.writes == "scratch+")
+    }
+
+    @Test(.enabled(if: works)) func theKitsCompilersWriteAnywhereButHaveNoNetwork() throws {
+        let (parent, scratch) = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let outcome = ProcessRunner.run("/bin/sh", ["-c", "echo y > ../beside && echo wrote; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '"],
+                                        directory: scratch, timeout: 20, isolated: .kitBuild)
+        #expect(outcome.stdout == "wrote\nlo\n")
+        #expect(outcome.isolation?.writes == "everything" && outcome.isolation?.limits == nil && outcome.isolation?.processTree == true)
     }
 
     @Test func theSummarySaysWhatWasRefused() {
