@@ -13,6 +13,11 @@ import PackageDescription
 // - SystemModel: the run's simulated clock, and the standard library's and Dispatch's ways of
 //   waiting (Task.sleep, ContinuousClock, DispatchQueue.asyncAfter) on it; re-exported by
 //   NetworkingModel, so every scenario file sees it.
+// - CoreGraphicsModel: `import CoreGraphics` (CGAffineTransform, CGColor beside Foundation's CG
+//   types); UIKitModel re-exports it as UIKit does.
+// - CombineModel: Combine (publishers, subjects, operators, ObservableObject and @Published) on the
+//   simulated clock; scenarios `import Combine` as it through `-module-alias`, and SwiftUIModel
+//   re-exports it as Apple's SwiftUI does.
 // - NetworkingModel: URLSession on the simulated network (Foundation's on Apple's platforms);
 //   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
@@ -31,9 +36,11 @@ let package = Package(
     targets: [
         .target(name: "CourseCheckProtocol"),
         .target(name: "SystemModel", swiftSettings: modelSettings),
-        .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol"], swiftSettings: modelSettings),
+        .target(name: "CoreGraphicsModel", swiftSettings: modelSettings),
+        .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol", "CoreGraphicsModel"], swiftSettings: modelSettings),
         .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel"], swiftSettings: modelSettings),
-        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel"], swiftSettings: modelSettings),
+        .target(name: "CombineModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
         // Lists the course's scenarios as test cases for CourseTests, at each build (see the plugin).
@@ -42,6 +49,7 @@ let package = Package(
         .testTarget(name: "CourseCheckProtocolTests", dependencies: ["CourseCheckProtocol"]),
         .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),
         .testTarget(name: "SystemModelTests", dependencies: ["SystemModel"]),
+        .testTarget(name: "CombineModelTests", dependencies: ["CombineModel"]),
         .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
         .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"], plugins: ["CourseTestsPlugin"]),
     ]

@@ -58,6 +58,9 @@ public final class SimulatedClock: @unchecked Sendable {
     /// Seconds since the run began.
     public var seconds: Double { now.seconds }
 
+    /// Whether steps move it (then what it fires runs on the mover's thread: the host's main actor).
+    public var isSteppedByHost: Bool { lock.withLock { mode == .steppedByHost } }
+
     public func setMode(_ newMode: Mode) {
         let startDriver = lock.withLock { () -> Bool in
             mode = newMode
@@ -145,9 +148,17 @@ public final class SimulatedClock: @unchecked Sendable {
         }
     }
 
+    /// The name of the automatic mode's driver thread.
+    public static let driverThreadName = "SimulatedClock driver"
+
+    /// Whether the caller runs on an automatic clock's driver thread (events it fires are not on
+    /// the main actor, whatever mode the clock is in by the time they run).
+    public static var isOnDriverThread: Bool { Thread.current.name == driverThreadName }
+
     /// The automatic mode's driver: a thread that, after a quiet pause, fires the earliest event.
     private func startAutomaticDriver() {
         Thread.detachNewThread { [self] in
+            Thread.current.name = Self.driverThreadName
             while true {
                 let seen = lock.withLock { activity }
                 Thread.sleep(forTimeInterval: Self.idlePause)

@@ -63,6 +63,7 @@ struct CheckCommand {
                 print()
             }
             print(TextReport.summary(outcomes, seconds: seconds))
+            if let isolation = TextReport.isolationLine(outcomes) { print(isolation) }
             warnAboutPendingFiles()
         }
         if command.has("github") || ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {

@@ -16,6 +16,28 @@ enum MaintenanceCommands {
         }
     }
 
+    /// `clean [FILTER…]`: the whole cache, or the selected scenarios' entries.
+    static func clean(_ command: ParsedCommand, root: URL) -> Int32 {
+        do {
+            let check = try CourseCheck(root: root, jobs: 1)
+            if command.arguments.isEmpty {
+                let removed = try check.clean()
+                print("removed the cache at \(check.cache.root.path) (\(removed) entries)")
+            } else {
+                if case .failure(let unmatched) = Selection.scenarios(command.arguments, loaded: ScenarioLoader.load(root: root)) {
+                    Terminal.error("coursecheck: \(unmatched)")
+                    return 2
+                }
+                let removed = try check.clean(filter: ScenarioFilter(command.arguments))
+                print("removed \(removed) cache entr\(removed == 1 ? "y" : "ies") (compiles and runs) of the selected scenarios")
+            }
+            return 0
+        } catch {
+            Terminal.error("coursecheck: \(error)")
+            return 2
+        }
+    }
+
     static func convertAvailability(_ command: ParsedCommand, root: URL) -> Int32 {
         let write = command.has("write")
         do {

@@ -36,6 +36,7 @@ func run(_ arguments: [String]) -> Int32 {
     case "accept": return AuthoringCommands.accept(command, root: root)
     case "reject": return AuthoringCommands.reject(command, root: root)
     case "review": return AuthoringCommands.review(command, root: root)
+    case "clean": return MaintenanceCommands.clean(command, root: root)
     case "merge-junit": return MaintenanceCommands.mergeJUnit(command)
     case "convert-availability": return MaintenanceCommands.convertAvailability(command, root: root)
     default:

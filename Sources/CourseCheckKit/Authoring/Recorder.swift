@@ -42,7 +42,7 @@ public enum Recorder {
         let path = ExpectedFile.pendingPath(for: outcome.id)
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try recordedText(outcome).write(to: url, atomically: true, encoding: .utf8)
+        try AtomicFile.write(recordedText(outcome), to: url)
         return path
     }
 

@@ -51,7 +51,7 @@ public enum Scaffold {
         for (path, text) in [(scenarioPath, scenario), (expectedPath, expected)] {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try AtomicFile.write(text, to: url)
         }
         return Created(scenario: scenarioPath, expected: expectedPath)
     }

@@ -16,6 +16,9 @@ public struct VariantOutcome: Codable, Sendable {
     /// What this run cost in this process (a cached run costs almost nothing; `compileSeconds`
     /// and `runSeconds` are what the work cost when it was done).
     public var seconds: Double = 0
+    /// The isolation its run had, and its compile's (`Sandbox`); nil where there was none.
+    public var isolation: Isolation? = nil
+    public var compileIsolation: Isolation? = nil
 }
 
 public struct ScenarioOutcome: Codable, Sendable {

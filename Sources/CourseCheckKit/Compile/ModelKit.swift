@@ -28,6 +28,10 @@ public struct ModelKit: Sendable {
     public static let networkingModule = "NetworkingModel"
     /// The simulated clock and the ways of waiting on it; NetworkingModel re-exports it.
     public static let systemModule = "SystemModel"
+    /// The model's CoreGraphics (imported as `CoreGraphics`); UIKitModel re-exports it.
+    public static let coreGraphicsModule = "CoreGraphicsModel"
+    /// The model's Combine (imported as `Combine`); SwiftUIModel re-exports it.
+    public static let combineModule = "CombineModel"
 
     /// A library of the kit: its module, the language mode it is written in, and what it links.
     struct Library {
@@ -41,9 +45,11 @@ public struct ModelKit: Sendable {
     static let libraries = [
         Library(module: protocolModule, swiftVersion: "6", dependencies: []),
         Library(module: systemModule, swiftVersion: "5", dependencies: []),
-        Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule]),
-        Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule]),
-        Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule], usesMacros: true),
+        Library(module: coreGraphicsModule, swiftVersion: "5", dependencies: []),
+        Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule, coreGraphicsModule]),
+        Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, coreGraphicsModule]),
+        Library(module: combineModule, swiftVersion: "5", dependencies: [systemModule]),
+        Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule], usesMacros: true),
     ]
 
     /// The folders of the model's libraries (the ones availability data is written in).
@@ -63,7 +69,8 @@ public struct ModelKit: Sendable {
     }
 
     static func scenarioFlags(kitPath: String, macroPlugin: String) -> [String] {
-        ["-module-alias", "SwiftUI=\(modelModule)", "-module-alias", "UIKit=\(uikitModule)", "-I", kitPath, "-L", kitPath]
+        ["-module-alias", "SwiftUI=\(modelModule)", "-module-alias", "UIKit=\(uikitModule)",
+         "-module-alias", "Combine=\(combineModule)", "-module-alias", "CoreGraphics=\(coreGraphicsModule)", "-I", kitPath, "-L", kitPath]
             + libraries.map { "-l\($0.module)" }
             + ["-load-plugin-library", macroPlugin,
                // Apple's Foundation re-exports Observation (a file that imports only Foundation can
@@ -95,11 +102,8 @@ public struct ModelKit: Sendable {
         var stamps = ContentHash()
         stamps.add("compiler", toolchain.version)
         for file in files.values.flatMap({ $0 }).sorted(by: { $0.path < $1.path }) { stamps.add("file", FileStamp.of(file)) }
-        if let known = cache.read(String.self, key: stamps.hex, kind: .kitKeys) {
-            let ready = cache.directory(for: known, kind: .kit)
-            if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
-                return ModelKit(directory: ready, key: known)
-            }
+        if let known = cache.read(String.self, key: stamps.hex, kind: .kitKeys), let ready = cache.verified(key: known, kind: .kit) {
+            return ModelKit(directory: ready, key: known)
         }
         let leftOver = oldReleaseConditions(files.values.flatMap { $0 })
         guard leftOver.isEmpty else {
@@ -111,16 +115,22 @@ public struct ModelKit: Sendable {
         }
         let key = key(compilerVersion: toolchain.version, files: files, sourcesRoot: packageRoot.appendingPathComponent("Sources"))
         cache.write(key, key: stamps.hex, kind: .kitKeys)
-        let ready = cache.directory(for: key, kind: .kit)
-        if FileManager.default.fileExists(atPath: ready.appendingPathComponent("lib\(modelModule).so").path) {
-            return ModelKit(directory: ready, key: key)
+        // One build per cache, however many processes want it: the others wait, then find it.
+        return try CacheLock.withLock(cache, "kit-\(key)") {
+            if let ready = cache.verified(key: key, kind: .kit) {
+                return ModelKit(directory: ready, key: key)
+            }
+            let start = Date()
+            let work = try cache.temporaryDirectory(kind: .kit)
+            let source = ModelKitSource(toolchain: toolchain, files: files, work: work)
+            let kind: ModelKitSource.Kind
+            do { kind = try source.make(swiftPMProducts: swiftPMProducts) } catch {
+                try? FileManager.default.removeItem(at: work)
+                throw error
+            }
+            return ModelKit(directory: cache.commit(work, key: key, kind: .kit), key: key,
+                            buildSeconds: Date().timeIntervalSince(start), madeFrom: kind)
         }
-        let start = Date()
-        let work = try cache.temporaryDirectory(kind: .kit)
-        let source = ModelKitSource(toolchain: toolchain, files: files, work: work)
-        let kind = try source.make(swiftPMProducts: swiftPMProducts)
-        return ModelKit(directory: cache.commit(work, key: key, kind: .kit), key: key,
-                        buildSeconds: Date().timeIntervalSince(start), madeFrom: kind)
     }
 
     /// Changes when the way a kit is made changes (flags, layout), so older kits are not reused:

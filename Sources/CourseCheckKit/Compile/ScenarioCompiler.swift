@@ -11,6 +11,8 @@ public struct CompileResult: Codable, Sendable {
     /// Where the program is, when it compiled (not stored in the cache entry itself).
     public var executable: String?
     public var cached: Bool = false
+    /// The isolation the compiler ran under (`Sandbox`); nil when it was not isolated.
+    public var isolation: Isolation? = nil
 }
 
 /// Compiles a scenario with the real Swift compiler against the model, with its settings.
@@ -19,6 +21,8 @@ public struct ScenarioCompiler: Sendable {
     public let toolchain: Toolchain
     public let kit: ModelKit
     public let cache: CacheStore
+    /// The checkout, read-only to the compiler (`Sandbox`); nil: the compiler is not isolated.
+    public var checkout: URL?
 
     /// The module the scenario's code is in: the course's probe app is named Probe.
     public static let moduleName = "Probe"
@@ -27,7 +31,8 @@ public struct ScenarioCompiler: Sendable {
     /// header's).
     static let version = "2"
 
-    public init(toolchain: Toolchain, kit: ModelKit, cache: CacheStore) {
+    public init(toolchain: Toolchain, kit: ModelKit, cache: CacheStore, checkout: URL? = nil) {
+        self.checkout = checkout
         self.toolchain = toolchain
         self.kit = kit
         self.cache = cache
@@ -88,11 +93,25 @@ public struct ScenarioCompiler: Sendable {
         switch settings.mode {
         case .script:
             return scenario.files.map { (scenario.files.count == 1 ? "main.swift" : $0.name, $0.name, $0.contents) }
+        case .app where hasOwnEntryPoint(scenario):
+            // The scenario's own `@main struct …: App`: the model's `App.main()` starts the host
+            // and launches the app's first WindowGroup (docs/SCENARIOS.md, "run").
+            return scenario.files.map { ($0.name, $0.name, $0.contents) }
         case .app:
             // A run that never launches the app (previews only) needs no root view.
             let root = settings.effectiveSteps.contains(.launch) ? settings.root : "EmptyView()"
             return scenario.files.map { ($0.name, $0.name, $0.contents) }
                 + [(driverFileName, driverFileName, driverSource(root: root))]
+        }
+    }
+
+    /// Whether a file of the scenario declares its own `@main` (an `App`), at the start of a line.
+    static func hasOwnEntryPoint(_ scenario: Scenario) -> Bool {
+        scenario.files.contains { file in
+            file.contents.split(separator: "\n").contains { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                return trimmed == "@main" || trimmed.hasPrefix("@main ")
+            }
         }
     }
 
@@ -129,11 +148,14 @@ public struct ScenarioCompiler: Sendable {
         ]
     }
 
+    /// How the compiler runs: isolated, with the checkout read-only, when the checkout is known.
+    var isolation: Sandbox.Purpose? { checkout.map { .compile(checkout: $0) } }
+
     func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
         let commands = testCommands(settings, appFiles: appFileNames(scenario, settings), testFiles: scenario.files.filter(\.isTest).map(\.name))
-        let library = ProcessRunner.run(toolchain.swiftc, Array(commands[0].dropFirst()), directory: work, timeout: 300)
+        let library = ProcessRunner.run(toolchain.swiftc, Array(commands[0].dropFirst()), directory: work, timeout: 300, isolated: isolation)
         guard library.status == 0 else { return library }
-        var program = ProcessRunner.run(toolchain.swiftc, Array(commands[1].dropFirst()), directory: work, timeout: 300)
+        var program = ProcessRunner.run(toolchain.swiftc, Array(commands[1].dropFirst()), directory: work, timeout: 300, isolated: isolation)
         program.stderr = library.stderr + "\n" + program.stderr
         return program
     }
@@ -176,6 +198,11 @@ public struct ScenarioCompiler: Sendable {
 
     public func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
         let key = key(scenario, settings)
+        // Processes sharing the cache compile a scenario once: the others wait, then find it.
+        return CacheLock.withLock(cache, "scenario-\(key)") { compile(scenario, settings, key: key) }
+    }
+
+    private func compile(_ scenario: Scenario, _ settings: RunSettings, key: String) -> CompileResult {
         let executable = cache.directory(for: key, kind: .scenarios).appendingPathComponent("scenario").path
         if var cached = cache.read(CompileResult.self, key: key, kind: .scenarios),
            !cached.succeeded || FileManager.default.isExecutableFile(atPath: executable) {
@@ -207,7 +234,7 @@ public struct ScenarioCompiler: Sendable {
             run = compileTests(scenario, settings, in: work)
         } else {
             run = ProcessRunner.run(toolchain.swiftc, arguments(settings, files: files.map(\.name), output: "scenario"),
-                                    directory: work, timeout: 300)
+                                    directory: work, timeout: 300, isolated: isolation)
         }
         var diagnostics = DiagnosticNormaliser.normalise(run.stderr + "\n" + run.stdout, workDirectory: work.path, fileNames: names)
             .map { Self.pointingAtRoot($0, scenario, settings) }
@@ -220,7 +247,18 @@ public struct ScenarioCompiler: Sendable {
             diagnostics.append(Diagnostic(severity: .error, message: "harness: the compiler failed without a diagnostic: \(tail)"))
         }
         var result = CompileResult(succeeded: succeeded, diagnostics: diagnostics, key: key, seconds: Date().timeIntervalSince(start))
+        result.isolation = run.isolation
+        if let stopped = run.stopReason {
+            result.diagnostics.append(Diagnostic(severity: .error, message: "harness: the compiler was \(stopped)"))
+            result.succeeded = false
+        }
         for file in files { try? FileManager.default.removeItem(at: work.appendingPathComponent(file.name)) }
+        // A compiler stopped from outside (a signal, the time limit, a limit) says nothing about
+        // the scenario: its result is not kept.
+        if run.wasSignalled || run.timedOut || run.stopReason != nil {
+            try? FileManager.default.removeItem(at: work)
+            return result
+        }
         CacheStore.writeJSON(result, to: work.appendingPathComponent("result.json"))
         let committed = cache.commit(work, key: key, kind: .scenarios)
         result.executable = succeeded ? committed.appendingPathComponent("scenario").path : nil

@@ -34,6 +34,11 @@ public enum ObservedReport {
             return (step.label, events)
         }
         if !events.isEmpty { sections.append(.init(name: .events, steps: events)) }
+        let animations = run.steps.compactMap { step -> (label: String, lines: [String])? in
+            guard let lines = step.observation?.animations, !lines.isEmpty else { return nil }
+            return (step.label, lines)
+        }
+        if !animations.isEmpty { sections.append(.init(name: .animations, steps: animations)) }
         let requests = run.steps.flatMap { step in (step.observation?.network ?? []).map { "\($0.method) \($0.url) → \($0.outcome)" } }
         sections.append(.init(name: .network, lines: requests))
         if !run.tests.isEmpty { sections.append(.init(name: .tests, lines: run.tests)) }

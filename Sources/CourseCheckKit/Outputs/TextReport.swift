@@ -25,6 +25,7 @@ public enum TextReport {
             let name = outcome.variants.count > 1 || variant.variant != "default" ? "run `\(variant.variant)`: " : ""
             let timing = String(format: "compiled in %.1f s, ran in %.2f s", variant.compileSeconds, variant.runSeconds)
             out.append("   ── \(name)\(variant.verdict.rawValue)" + (showTimings ? " (\(variant.cached ? "cached" : timing))" : ""))
+            if showTimings, !variant.cached, let isolation = variant.isolation { out.append("      isolation: \(isolation.summary)") }
             if let reason = variant.knownFailureReason { out.append("      known failure: \(reason)") }
             if showObservation {
                 for section in variant.observed.sections where !section.lines.isEmpty || section.name.isShownWhenEmpty {
@@ -57,6 +58,16 @@ public enum TextReport {
         let holding = cited.subtracting(unsettled)
         let open = unsettled.isEmpty ? "" : " (\(unsettled.count) not yet: \(unsettled.sorted().joined(separator: ", ")))"
         return "\(count(outcomes.count, "scenario")): \(parts.joined(separator: ", ")); \(holding.count) of \(cited.count) claims hold\(open); \(String(format: "%.1f", seconds)) s"
+    }
+
+    /// The isolation the runs had (the first run's; they all have the same unless the machine
+    /// changed under them), or that none was in force; nil when nothing ran.
+    public static func isolationLine(_ outcomes: [ScenarioOutcome]) -> String? {
+        let variants = outcomes.flatMap(\.variants).filter { !$0.cached }
+        guard !variants.isEmpty else { return nil }
+        let runs = variants.compactMap(\.isolation).first.map(\.summary) ?? "none (COURSECHECK_ISOLATION=off)"
+        let compiles = variants.compactMap(\.compileIsolation).first.map(\.summary)
+        return "isolation of runs: \(runs)" + (compiles.map { "\nisolation of compiles: \($0)" } ?? "")
     }
 
     /// `1 scenario`, `3 scenarios`.

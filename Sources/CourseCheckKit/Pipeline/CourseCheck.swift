@@ -26,6 +26,8 @@ public final class CourseCheck: @unchecked Sendable {
         // COURSECHECK_CACHE moves the cache (a benchmark's cold run, a shared CI cache).
         let configured = ProcessInfo.processInfo.environment["COURSECHECK_CACHE"].map { URL(fileURLWithPath: $0) }
         cache = CacheStore(root: cacheRoot ?? configured ?? root.appendingPathComponent(".build/coursecheck"))
+        // What killed processes left behind (their build and run folders) goes first.
+        cache.removeStaleTemporaries()
         toolchain = try Toolchain.find(cache: cache)
         catalog = try ClaimCatalog.load(root: root)
         kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
@@ -128,6 +130,8 @@ public final class CourseCheck: @unchecked Sendable {
         var cached: Bool
         /// Wall time in this process.
         var seconds: Double
+        var isolation: Isolation?
+        var compileIsolation: Isolation?
     }
 
     /// The model kit, once made, with what making it cost.
@@ -144,7 +148,7 @@ public final class CourseCheck: @unchecked Sendable {
     func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
         let compiler: ScenarioCompiler
         do {
-            compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache)
+            compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache, checkout: root)
         } catch {
             return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: the model kit did not build: \(error)")],
                                  key: "", seconds: 0)
@@ -177,7 +181,8 @@ public final class CourseCheck: @unchecked Sendable {
         return Observed(run: ObservedReport.make(variant: settings.variant, scenario: scenario, compiled: compiled, run: run,
                                                        device: ScenarioRunner.plan(for: scenario, settings).device),
                         compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
-                        cached: compiled.cached && (run?.cached ?? true), seconds: Date().timeIntervalSince(start))
+                        cached: compiled.cached && (run?.cached ?? true), seconds: Date().timeIntervalSince(start),
+                        isolation: run?.isolation, compileIsolation: compiled.isolation)
     }
 
     private func judge(_ observed: Observed, expected: ExpectedFile?, expectedPath: String, others: [String: ObservedRun]) -> VariantOutcome {
@@ -191,7 +196,34 @@ public final class CourseCheck: @unchecked Sendable {
         }
         return VariantOutcome(variant: observed.run.variant, verdict: judgement.verdict, observed: observed.run, failures: judgement.failures,
                               knownFailureReason: judgement.knownFailureReason, unmet: judgement.unmet, compileSeconds: observed.compileSeconds,
-                              runSeconds: observed.runSeconds, cached: observed.cached, seconds: observed.seconds)
+                              runSeconds: observed.runSeconds, cached: observed.cached, seconds: observed.seconds,
+                              isolation: observed.isolation, compileIsolation: observed.compileIsolation)
+    }
+
+    /// `coursecheck clean`: with no filter, the whole cache; else the compiles and runs of the
+    /// scenarios it selects (every variant), so that the next check makes them again. Returns
+    /// how many entries were removed.
+    public func clean(filter: ScenarioFilter? = nil) throws -> Int {
+        guard let filter else {
+            let count = CacheStore.Kind.allCases.map { cache.keys(kind: $0).count }.reduce(0, +)
+            let aside = cache.root.deletingLastPathComponent().appendingPathComponent(".\(cache.root.lastPathComponent)-removed-\(UUID().uuidString)")
+            if rename(cache.root.path, aside.path) == 0 { try FileManager.default.removeItem(at: aside) }
+            return count
+        }
+        let compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache, checkout: root)
+        var removed = 0
+        for scenario in ScenarioLoader.load(root: root).scenarios where filter.matches(scenario) {
+            for settings in scenario.runs {
+                let forRun = scenario.forRun(settings)
+                let compileKey = compiler.key(forRun, settings)
+                for (key, kind) in [(compileKey, CacheStore.Kind.scenarios), (ScenarioRunner.key(forRun, settings, compiledKey: compileKey), .runs)]
+                    where FileManager.default.fileExists(atPath: cache.directory(for: key, kind: kind).path) {
+                    cache.remove(key: key, kind: kind)
+                    removed += 1
+                }
+            }
+        }
+        return removed
     }
 
     /// Loads the course and checks the scenarios that pass the filter, calling `progress` as each

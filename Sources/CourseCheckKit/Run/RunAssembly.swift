@@ -46,6 +46,7 @@ enum RunAssembly {
         if !before.isEmpty { problems.append("output before the first step: \(before.joined(separator: " | "))") }
         if outcome.outputTruncated { problems.append("the output was cut after \(ProcessRunner.defaultOutputLimit / 1024) KiB (a flood?)") }
         if outcome.timedOut { problems.append("stopped after \(Int(timeout)) s: the program did not finish (a hang?)") }
+        if let stopped = outcome.stopReason { problems.append(stopped) }
         for step in steps { problems += step.observation?.problems ?? [] }
         let crash = crashLine(outcome)
         if crash == nil, !outcome.timedOut, outcome.status != 0 {

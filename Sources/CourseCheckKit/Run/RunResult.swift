@@ -19,4 +19,6 @@ public struct RunResult: Codable, Sendable {
     public var tests: [String] = []
     public var seconds: Double
     public var cached: Bool = false
+    /// The isolation the run had (`Sandbox`); nil when it ran as the harness's own child.
+    public var isolation: Isolation? = nil
 }

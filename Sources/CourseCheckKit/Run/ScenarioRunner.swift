@@ -25,12 +25,14 @@ public struct ScenarioRunner: Sendable {
     static var timeZone: String { ProcessInfo.processInfo.environment["COURSECHECK_TZ"] ?? "America/Los_Angeles" }
 
     public static func plan(for scenario: Scenario, _ settings: RunSettings) -> RunPlan {
-        RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
+        var plan = RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
                 dynamicTypeSize: settings.textSize, colorScheme: settings.colorScheme,
                 device: settings.device.metrics,
                 files: scenario.files.map { RunPlan.File(fileID: "\(ScenarioCompiler.moduleName)/\($0.name)", lines: $0.lineCount) },
                 steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network,
                 previewProviders: PreviewProviderScanner.mangledNames(in: scenario.files.map(\.contents), module: ScenarioCompiler.moduleName))
+        plan.defaults = settings.defaults
+        return plan
     }
 
     /// Labels for the steps, numbered where a step repeats: `tap "Tap" #2`.
@@ -44,21 +46,35 @@ public struct ScenarioRunner: Sendable {
         }
     }
 
+    static func planData(_ plan: RunPlan) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(plan)) ?? Data()
+    }
+
+    /// The run's cache key: its program, its plan, how it runs.
+    static func key(planData: Data, _ settings: RunSettings, compiledKey: String) -> String {
+        var hash = ContentHash()
+        hash.add("compiled", compiledKey)
+        hash.add("plan", String(decoding: planData, as: UTF8.self))
+        hash.add("mode", settings.runsTests ? "tests" : settings.mode.rawValue)
+        hash.add("runner", Self.version)
+        hash.add("timezone", Self.timeZone)
+        return hash.hex
+    }
+
+    /// The cache key of a run of this scenario (as `CourseCheck` runs it: `Scenario.forRun`).
+    public static func key(_ scenario: Scenario, _ settings: RunSettings, compiledKey: String) -> String {
+        key(planData: planData(plan(for: scenario, settings)), settings, compiledKey: compiledKey)
+    }
+
     public func run(_ scenario: Scenario, _ settings: RunSettings, compiled: CompileResult) -> RunResult {
         guard let executable = compiled.executable else {
             return RunResult(steps: [], crash: nil, timedOut: false, outputTruncated: false, problems: ["not compiled"], seconds: 0)
         }
         let plan = Self.plan(for: scenario, settings)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let planData = (try? encoder.encode(plan)) ?? Data()
-        var hash = ContentHash()
-        hash.add("compiled", compiled.key)
-        hash.add("plan", String(decoding: planData, as: UTF8.self))
-        hash.add("mode", settings.runsTests ? "tests" : settings.mode.rawValue)
-        hash.add("runner", Self.version)
-        hash.add("timezone", Self.timeZone)
-        let key = hash.hex
+        let planData = Self.planData(plan)
+        let key = Self.key(planData: planData, settings, compiledKey: compiled.key)
         if var cached = cache.read(RunResult.self, key: key, kind: .runs) {
             cached.cached = true
             return cached
@@ -83,12 +99,18 @@ public struct ScenarioRunner: Sendable {
         environment[Channel.xunitVariable] = xunitFile.path
         environment["LANG"] = "en_US.UTF-8"
         environment["TZ"] = Self.timeZone
+        // Foundation's UserDefaults keeps its files under the home folder: the run's own, so every
+        // run starts as a freshly installed app, and parallel runs do not share defaults.
+        environment["HOME"] = work.path
+        environment["XDG_CONFIG_HOME"] = work.appendingPathComponent(".config").path
         let (program, arguments) = Self.lineBuffered(executable)
-        let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds)
+        let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds,
+                                        isolated: .run())
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
         var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,
                                    observation: observation, timeout: settings.timeoutSeconds)
+        result.isolation = outcome.isolation
         if settings.runsTests {
             let xml = (try? String(contentsOf: xunitFile, encoding: .utf8)) ?? ""
             result.tests = TestResults.lines(fromJUnit: xml)
@@ -96,7 +118,7 @@ public struct ScenarioRunner: Sendable {
             // Failing tests end the program with a failure status; that is a result, not a problem.
             result.problems.removeAll { $0.hasPrefix("exited with status") }
         }
-        if !outcome.timedOut { cache.write(result, key: key, kind: .runs) }
+        if outcome.endedOnItsOwn { cache.write(result, key: key, kind: .runs) }
         return result
     }
 }

@@ -9,7 +9,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
-        "asset", "network", "files", "with",
+        "asset", "network", "files", "with", "defaults",
     ]
 
     struct Directive {
@@ -19,7 +19,7 @@ public enum HeaderParser {
     }
 
     /// Keys a header may give more than once.
-    static let repeatableKeys: Set<String> = ["note", "step", "asset", "network", "variant", "with", "implicit-import"]
+    static let repeatableKeys: Set<String> = ["note", "step", "asset", "network", "variant", "with", "implicit-import", "defaults"]
 
     /// Splits the header into directives; stops at the first non-comment line. A key given twice
     /// that cannot be is an error at its second line.
@@ -185,6 +185,8 @@ public enum HeaderParser {
             settings.filesLine = directive.line
         case "network":
             settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
+        case "defaults":
+            settings.defaults.append(try DefaultsDirective.parse(value).mapError { fail($0) })
         default:
             throw fail("'\(directive.key)' cannot be set here")
         }

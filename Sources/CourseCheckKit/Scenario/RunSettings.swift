@@ -27,6 +27,8 @@ public struct RunSettings: Sendable, Hashable {
     public var resolvedAssets: [RunPlan.Asset] = []
     /// The simulated network's answers (`// network:`).
     public var network: [RunPlan.NetworkRoute] = []
+    /// The app's user defaults before launch (`// defaults: key = value`).
+    public var defaults: [RunPlan.DefaultsEntry] = []
     /// The folder's files this run compiles (`// files:`), in the folder's order; nil: all of them.
     /// Lets one folder hold a tutorial step's successive listings of the same file, one per variant.
     public var files: [String]?

@@ -20,6 +20,8 @@ enum StepParser {
                 return .failure(StepError("type takes a quoted text and a quoted field: type \"Oslo\" into \"City\""))
             }
             return .success([.type(text: text, field: field)])
+        case "tap" where rest.hasPrefix("at "):
+            return GestureStepParser.tapAt(rest)
         case "tap" where rest.hasPrefix("tab \""):
             return ControlStepParser.tapTab(String(rest.dropFirst("tab ".count)))
         case "tap", "toggle":
@@ -40,6 +42,15 @@ enum StepParser {
             return .success([.preview(name: name)])
         case "test":
             return .success([.test])
+        case "background", "foreground":
+            guard rest.isEmpty else { return .failure(StepError("\(verb) takes nothing after it")) }
+            return .success([verb == "background" ? .background : .foreground])
+        case "open":
+            guard rest.hasPrefix("url "), let (url, after) = quoted(String(rest.dropFirst("url ".count))),
+                  after.trimmingCharacters(in: .whitespaces).isEmpty, URL(string: url) != nil else {
+                return .failure(StepError("open takes a quoted URL: open url \"myapp://trip/3\""))
+            }
+            return .success([.openURL(url: url)])
         case "wait":
             let number = rest.hasSuffix("s") ? String(rest.dropLast()) : rest
             guard let seconds = Double(number), seconds > 0, seconds.isFinite else {
@@ -48,7 +59,9 @@ enum StepParser {
             return .success([.wait(seconds: seconds)])
         default:
             if let parsed = ControlStepParser.parse(verb: verb, rest: rest) { return parsed }
-            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test, \(ControlStepParser.verbs.joined(separator: ", ")))"))
+            if let parsed = GestureStepParser.parse(verb: verb, rest: rest) { return parsed }
+            let verbs = ControlStepParser.verbs + GestureStepParser.verbs
+            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test, background, foreground, open url, \(verbs.joined(separator: ", ")))"))
         }
     }
 

@@ -14,6 +14,8 @@ public enum ReportSection: Hashable, Sendable, CustomStringConvertible, Codable 
     case accessibility
     /// What the model did that shows neither on screen nor in the console, by step.
     case events
+    /// The animations each step started (what, from and to, curve, duration), by step.
+    case animations
     /// Requests made on the simulated network.
     case network
     /// A test build's results.
@@ -27,7 +29,7 @@ public enum ReportSection: Hashable, Sendable, CustomStringConvertible, Codable 
 
     /// Every section with a fixed name, in the order a report prints them (`screen after …` sits
     /// before `screen`, one per step).
-    public static let fixed: [ReportSection] = [.compiler, .console, .screen, .accessibility, .events, .network, .tests, .crash, .problems]
+    public static let fixed: [ReportSection] = [.compiler, .console, .screen, .accessibility, .events, .animations, .network, .tests, .crash, .problems]
 
     public var name: String {
         switch self {
@@ -37,6 +39,7 @@ public enum ReportSection: Hashable, Sendable, CustomStringConvertible, Codable 
         case .screen: "screen"
         case .accessibility: "accessibility"
         case .events: "events"
+        case .animations: "animations"
         case .network: "network"
         case .tests: "tests"
         case .crash: "crash"
@@ -62,7 +65,7 @@ public enum ReportSection: Hashable, Sendable, CustomStringConvertible, Codable 
     public static var knownNames: [String] { fixed.map(\.name) + [screenAfterPrefix + "STEP"] }
 
     /// Lines grouped by step, each step's behind a marker line (`StepMarker`).
-    public var isGroupedBySteps: Bool { self == .console || self == .events }
+    public var isGroupedBySteps: Bool { self == .console || self == .events || self == .animations }
 
     /// Whether an observed line is incidental to this section: an `exactly` claim that writes
     /// none of its kind does not have to claim it. In the compiler's section, notes (they follow

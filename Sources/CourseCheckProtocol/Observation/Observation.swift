@@ -17,14 +17,18 @@ public struct StepObservation: Codable, Equatable, Sendable {
     /// What the model did that shows neither on screen nor in the console: haptics, symbol
     /// effects, a URL handed to the system.
     public var events: [String]
+    /// The animations the step started: what animates, from what to what, with which curve and
+    /// for how long (`AnimationEngine`).
+    public var animations: [String]
 
-    public init(label: String, screen: [ScreenElement] = [], accessibility: [AccessibilityElement] = [], network: [NetworkRequest] = [], problems: [String] = [], events: [String] = []) {
+    public init(label: String, screen: [ScreenElement] = [], accessibility: [AccessibilityElement] = [], network: [NetworkRequest] = [], problems: [String] = [], events: [String] = [], animations: [String] = []) {
         self.label = label
         self.screen = screen
         self.accessibility = accessibility
         self.network = network
         self.problems = problems
         self.events = events
+        self.animations = animations
     }
 }
 

@@ -167,6 +167,8 @@ public struct Attribute: Codable, Equatable, Sendable {
         public static let radius = "radius", opaque = "opaque", amount = "amount", z = "z", drawn = "drawn", at = "at"
         // The rest of layout (issue 11).
         public static let edges = "edges", regions = "regions", edge = "edge", span = "span"
+        // Animation, transitions and gestures (issue 11).
+        public static let transition = "transition", gesture = "gesture"
 
         /// The names of a flexible frame's limits, as `frame(minWidth:…)` names them.
         public static let frameLimits = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -181,6 +183,7 @@ public struct Attribute: Codable, Equatable, Sendable {
             fill, stroke, strokeBorder, lineWidth, dash, cap, join, eoFill, trim, inset, path, pathBounds, opacity,
             by, factor, anchor, angle, matrix, radius, opaque, amount, z, drawn, at,
             edges, regions, edge, span,
+            transition, gesture,
         ] + frameLimits
     }
 }

@@ -16,6 +16,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
     /// The mangled names of the `PreviewProvider` types the scenario's files declare at the top
     /// level (found in the source, as Xcode finds them), for `preview` steps.
     public var previewProviders: [String]
+    /// The app's user defaults before launch (`// defaults: key = value` directives).
+    public var defaults: [DefaultsEntry] = []
 
     public init(platformMajorVersion: Int, localeIdentifier: String, dynamicTypeSize: TextSize, colorScheme: ColorSchemeName, device: Device, files: [File], steps: [Step],
                 assets: [Asset] = [], network: [NetworkRoute] = [], previewProviders: [String] = []) {
@@ -29,6 +31,19 @@ public struct RunPlan: Codable, Equatable, Sendable {
         self.assets = assets
         self.network = network
         self.previewProviders = previewProviders
+    }
+
+    /// One preset user default: a Bool, an Int, a Double or a String, as written.
+    public struct DefaultsEntry: Codable, Hashable, Sendable {
+        public enum Value: Codable, Hashable, Sendable {
+            case bool(Bool), int(Int), double(Double), string(String)
+        }
+        public var key: String
+        public var value: Value
+        public init(key: String, value: Value) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public struct File: Codable, Equatable, Sendable {
@@ -81,6 +96,22 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case tapTab(title: String)
         /// Choose the day `date` (`YYYY-MM-DD`) in the date picker titled `picker`.
         case chooseDate(date: String, picker: String)
+        /// Touches for gestures (`Gestures/TouchInput` in the model): taps `count` times on the
+        /// target (`tap at X,Y`, `double tap "…"`).
+        case touchTap(target: TouchTarget, count: Int)
+        /// Presses the target for `seconds` on the run's clock.
+        case longPress(target: TouchTarget, seconds: Double)
+        /// Drags from the target by `dx`, `dy` points over `seconds`, after holding still for `hold`
+        /// seconds (a press before the drag: a long press sequenced before a drag).
+        case drag(target: TouchTarget, dx: Double, dy: Double, seconds: Double, hold: Double = 0)
+        /// Pinches the target with two fingers until their spread is `scale` times what it was.
+        case pinch(target: TouchTarget, scale: Double)
+        /// Send the app to the background (the scene goes inactive, then background).
+        case background
+        /// Bring the app back to the foreground (inactive, then active).
+        case foreground
+        /// The system opens `url` in the app (a link or a custom scheme): `onOpenURL` gets it.
+        case openURL(url: String)
 
         public var description: String {
             switch self {
@@ -104,6 +135,27 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .refresh: "refresh"
             case .tapTab(let title): "tap tab \"\(title)\""
             case .chooseDate(let date, let picker): "choose date \"\(date)\" in \"\(picker)\""
+            case .touchTap(let target, let count): count == 2 ? "double tap \(target)" : count == 1 ? "tap \(target)" : "tap \(target) \(count) times at once"
+            case .longPress(let target, let seconds): "long press \(target) for \(seconds)s"
+            case .drag(let target, let dx, let dy, let seconds, let hold):
+                "drag \(target) by \(ReportNumber.format(dx)),\(ReportNumber.format(dy)) over \(seconds)s" + (hold > 0 ? " after holding \(hold)s" : "")
+            case .pinch(let target, let scale): "pinch \(target) to \(ReportNumber.format(scale))x"
+            case .background: "background"
+            case .foreground: "foreground"
+            case .openURL(let url): "open url \"\(url)\""
+            }
+        }
+    }
+
+    /// What a touch step touches: the centre of the view with that title or text, or a point.
+    public enum TouchTarget: Codable, Hashable, Sendable, CustomStringConvertible {
+        case view(String)
+        case point(x: Double, y: Double)
+
+        public var description: String {
+            switch self {
+            case .view(let title): "\"\(title)\""
+            case .point(let x, let y): "at \(ReportNumber.format(x)),\(ReportNumber.format(y))"
             }
         }
     }

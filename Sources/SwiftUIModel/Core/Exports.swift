@@ -4,3 +4,4 @@
 @_exported import Observation
 // URLSession and friends: Foundation's on Apple's platforms, the simulated network's here.
 @_exported import NetworkingModel
+@_exported import CombineModel

@@ -101,7 +101,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, NamedStyle {
         "indigo": "#5856D6", "teal": "#30B0C7", "cyan": "#32ADE6", "mint": "#00C7BE", "brown": "#A2845E",
         "primary": "#000000", "secondary": "#3C3C43", "tertiary": "#3C3C43", "quaternary": "#3C3C43",
         "quinary": "#3C3C43", "accentColor": "#007AFF",
-    ]
+    ].merging(UIColor.lightRGB) { own, _ in own }
 }
 
 extension ShapeStyle where Self == Color {

@@ -113,7 +113,8 @@ extension View {
     }
 
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(ShapeBackgroundModifier(style: styleName(style), shape: .rectangle, isOverlay: false))
+        modifier(_BackgroundStyleModifier(style: style, ignoresSafeAreaEdges: edges,
+                                          inner: ShapeBackgroundModifier(style: styleName(style), shape: .rectangle, isOverlay: false)))
     }
 
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

@@ -1,9 +1,126 @@
 import Foundation
 
-/// A value kept in the app's user defaults. Each run starts with empty defaults, as a freshly
-/// installed app does, so the declared default is what is read until something is written.
+/// A property wrapper type that reflects a value from `UserDefaults` and invalidates a view on a
+/// change in value in that user default (Apple's AppStorage documentation).
+///
+/// The store is Foundation's `UserDefaults.standard` itself, so code that reads or writes
+/// `UserDefaults` directly sees the same values. Each run has a home folder of its own: it starts
+/// as a freshly installed app (empty, or with the header's `// defaults:` presets), and the
+/// declared default is what is read until something is written (Apple: "the default value if a
+/// value is not specified for the given key").
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
+    let key: String
+    let store: UserDefaults
+    let read: (Any?) -> Value?
+    let write: (Value) -> Any?
+    let defaultValue: Value
+
+    init(key: String, store: UserDefaults?, defaultValue: Value, read: @escaping (Any?) -> Value?, write: @escaping (Value) -> Any?) {
+        self.key = key
+        self.store = store ?? .standard
+        self.defaultValue = defaultValue
+        self.read = read
+        self.write = write
+    }
+
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? NSNumber)?.boolValue ?? ($0 as? Bool) }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? NSNumber)?.intValue ?? ($0 as? Int) }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? NSNumber)?.doubleValue ?? ($0 as? Double) }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? String }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? String).flatMap(URL.init(string:)) ?? ($0 as? URL) },
+                  write: { $0.absoluteString })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? Data }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, store: store, defaultValue: wrappedValue,
+                  read: { (($0 as? NSNumber)?.intValue ?? ($0 as? Int)).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? String).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
+    }
+
+    public var wrappedValue: Value {
+        get {
+            AppStorageReaders.noteRead(of: key)
+            return read(store.object(forKey: key)) ?? defaultValue
+        }
+        nonmutating set {
+            store.set(write(newValue), forKey: key)
+            AppStorageReaders.wrote(key)
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let storage = self
+        return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+    }
+}
+
+/// The bodies that read each key, so that a write re-runs them (as a `@State` change does its
+/// readers'). A write to `UserDefaults` that does not go through `@AppStorage` re-runs them too,
+/// from Foundation's `UserDefaults.didChangeNotification`.
+enum AppStorageReaders {
+    nonisolated(unsafe) private static var readers: [String: [ObjectIdentifier: WeakNode]] = [:]
+    nonisolated(unsafe) private static var observing = false
+
+    static func noteRead(of key: String) {
+        MainActor.assumeIsolated {
+            guard let reader = BodyEvaluation.current else { return }
+            readers[key, default: [:]][ObjectIdentifier(reader)] = WeakNode(reader)
+            if !key.hasPrefix("scene:") { lastSeen[key] = UserDefaults.standard.object(forKey: key).map { "\($0)" } }
+            if !observing {
+                observing = true
+                NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { _ in
+                    AppStorageReaders.changedAll()
+                }
+            }
+        }
+    }
+
+    /// A write through `@AppStorage`: its readers run again (and the later notification finds the
+    /// value already seen).
+    static func wrote(_ key: String) {
+        lastSeen[key] = UserDefaults.standard.object(forKey: key).map { "\($0)" }
+        changed(key)
+    }
+
+    static func changed(_ key: String) {
+        let waiting = (readers[key] ?? [:]).values.compactMap(\.node)
+        MainActor.assumeIsolated { waiting.forEach { $0.invalidate() } }
+    }
+
+    /// After some write to `UserDefaults`: the readers of each key whose stored value differs from
+    /// the one last seen (the notification does not say which key changed).
+    static func changedAll() {
+        for key in readers.keys where !key.hasPrefix("scene:") {
+            let now = UserDefaults.standard.object(forKey: key).map { "\($0)" }
+            if lastSeen[key] != now {
+                lastSeen[key] = now
+                changed(key)
+            }
+        }
+    }
+
+    nonisolated(unsafe) private static var lastSeen: [String: String?] = [:]
+}
+
+/// A property wrapper type that reads and writes to persisted, per-scene storage (Apple's
+/// SceneStorage). Within a run the scene is never destroyed and restored, so its values live as
+/// long as the run, shared by the views that name the same key; a change re-runs their bodies.
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
     let key: String
     let defaultValue: Value
 
@@ -13,19 +130,27 @@ public struct AppStorage<Value>: DynamicProperty {
     public init(wrappedValue: Value, _ key: String) where Value == String { self.key = key; defaultValue = wrappedValue }
     public init(wrappedValue: Value, _ key: String) where Value == URL { self.key = key; defaultValue = wrappedValue }
     public init(wrappedValue: Value, _ key: String) where Value == Data { self.key = key; defaultValue = wrappedValue }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.key = key; defaultValue = wrappedValue }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.key = key; defaultValue = wrappedValue }
 
     public var wrappedValue: Value {
-        get { SimulatedDefaults.values[key] as? Value ?? defaultValue }
-        nonmutating set { SimulatedDefaults.values[key] = newValue }
+        get {
+            AppStorageReaders.noteRead(of: "scene:" + key)
+            return SceneValues.values[key] as? Value ?? defaultValue
+        }
+        nonmutating set {
+            SceneValues.values[key] = newValue
+            AppStorageReaders.changed("scene:" + key)
+        }
     }
 
     public var projectedValue: Binding<Value> {
-        let key = self.key, defaultValue = self.defaultValue
-        return Binding(get: { SimulatedDefaults.values[key] as? Value ?? defaultValue }, set: { SimulatedDefaults.values[key] = $0 })
+        let storage = self
+        return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
     }
 }
 
-/// The app's user defaults for one run.
-enum SimulatedDefaults {
+/// The scene's storage for one run.
+enum SceneValues {
     nonisolated(unsafe) static var values: [String: Any] = [:]
 }

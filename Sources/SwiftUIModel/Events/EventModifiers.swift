@@ -14,16 +14,53 @@ extension LifecycleModifier {
     func disappeared(_ node: ViewNode) {}
 }
 
+/// `onAppear`/`onDisappear` (Apple's `_AppearanceActionModifier`). Its content is a list of
+/// elements (the views it puts on screen); the action runs when the first of them appears and
+/// the disappear action when the last one goes. Content with no element (an `EmptyView`, an `if`
+/// whose condition is false) never appears, so neither action runs. Source: OpenSwiftUI
+/// `AppearanceActionModifier.swift`, whose `MergedBox` counts the list's elements (`appear()`
+/// acts only when the count leaves 0, `disappear()` only when it returns to 0).
 struct OnAppearModifier: ViewModifier, BuiltinModifier, LifecycleModifier {
     let action: (() -> Void)?
     typealias Body = Never
-    func appeared(_ node: ViewNode) { action?() }
+    func appeared(_ node: ViewNode) {
+        guard AppearanceState.appear(node) else { return }
+        action?()
+    }
+    func disappeared(_ node: ViewNode) { _ = AppearanceState.disappear(node) }
 }
 
 struct OnDisappearModifier: ViewModifier, BuiltinModifier, LifecycleModifier {
     let action: (() -> Void)?
     typealias Body = Never
-    func disappeared(_ node: ViewNode) { action?() }
+    func appeared(_ node: ViewNode) { _ = AppearanceState.appear(node) }
+    func disappeared(_ node: ViewNode) {
+        guard AppearanceState.disappear(node) else { return }
+        action?()
+    }
+}
+
+/// Whether an appearance modifier's content is on screen: it appears only with at least one
+/// element, and disappears only if it appeared.
+@MainActor
+enum AppearanceState {
+    private static let key = "appearance.visible"
+
+    static func isVisible(_ node: ViewNode) -> Bool { node.storage[key] != nil }
+
+    /// Marks the node visible if its content has an element; true when it became visible.
+    static func appear(_ node: ViewNode) -> Bool {
+        guard node.storage[key] == nil, let graph = node.graph, graph.elementCount(of: node) > 0 else { return false }
+        node.storage[key] = Box(true)
+        return true
+    }
+
+    /// Marks the node gone; true when it had appeared.
+    static func disappear(_ node: ViewNode) -> Bool {
+        guard node.storage[key] != nil else { return false }
+        node.storage[key] = nil
+        return true
+    }
 }
 
 /// `.task`: starts when the view appears, on the main actor, and is cancelled when it disappears;
@@ -74,17 +111,20 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
     let action: (Value, Value) -> Void
     typealias Body = Never
 
+    /// The action runs when the update ends, in order with the appear actions (SwiftUI enqueues
+    /// it: OpenSwiftUI `Update.enqueueAction`).
     func didUpdate(_ node: ViewNode) {
         let key = "onChange.value"
+        let action = self.action, value = self.value
         if let old = node.storage[key] as? Box<Value> {
             if old.value != value {
                 let previous = old.value
                 old.value = value
-                action(previous, value)
+                node.graph?.lifecycle.enqueue { action(previous, value) }
             }
         } else {
             node.storage[key] = Box(value)
-            if initial { action(value, value) }
+            if initial { node.graph?.lifecycle.enqueue { action(value, value) } }
         }
     }
 }

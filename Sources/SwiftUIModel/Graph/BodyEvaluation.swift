@@ -14,8 +14,10 @@ enum BodyEvaluation {
         let previous = current
         current = node
         defer { current = previous }
+        // An animating `Animatable` view runs its body with its data part-way (`AnimatableViews`).
+        let shown = AnimatableViews.shownValue(of: node)
         let body = withObservationTracking {
-            evaluate(node.view)
+            evaluate(shown)
         } onChange: { [weak node] in
             // Observation calls this on the thread that changed the property; the model's
             // changes all happen on the main actor.

@@ -32,15 +32,14 @@ extension ViewGraph {
     /// shows, queueing their appear or disappear actions (run when the update ends, as for nodes
     /// made and removed). Nodes a nested container keeps hidden stay off screen.
     func updateVisibility(of subtree: ViewNode) {
-        // In the order the graph makes and removes nodes: a parent appears before its children,
-        // and disappears after them.
+        // In the order the graph makes and removes nodes: a parent appears after its children
+        // (once its subtree is there), and disappears after them.
         func walk(_ node: ViewNode) {
             let shown = node.isShownByAncestors
-            if shown, !node.isOnScreen {
-                node.isOnScreen = true
-                lifecycle.appeared(node)
-            }
+            let appears = shown && !node.isOnScreen
+            if appears { node.isOnScreen = true }
             node.children.forEach(walk)
+            if appears { lifecycle.appeared(node) }
             if !shown, node.isOnScreen {
                 node.isOnScreen = false
                 lifecycle.disappeared(node)

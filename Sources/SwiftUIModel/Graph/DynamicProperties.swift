@@ -19,7 +19,7 @@ enum DynamicProperties {
     /// Installs every dynamic property of `owner` (a view or a view modifier) on `node`,
     /// looking inside nested `DynamicProperty` structs as SwiftUI does.
     static func install(in owner: Any, node: ViewNode) {
-        let target = (owner as? any CustomModifierHost)?.dynamicPropertyOwner ?? owner
+        let target = (owner as? any CustomModifierHost)?.dynamicPropertyOwner ?? (owner as? any _AppRootHost)?.appValue ?? owner
         install(fieldsOf: target, prefix: "", node: node)
     }
 

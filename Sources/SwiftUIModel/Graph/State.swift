@@ -27,10 +27,6 @@ public struct State<Value>: DynamicProperty {
         _value = value
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
-        self.init(initialValue: nil)
-    }
-
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -39,6 +35,15 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 }, identity: ObjectIdentifier(box.location))
+    }
+}
+
+/// As Apple declares it, on an extension: a constraint on the initialiser itself makes the compiler
+/// try `init()` for every `@State` property without a value (`@State var pets: [Pet]` then fails
+/// with "requires that '[Pet]' conform to 'ExpressibleByNilLiteral'").
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {
+        self.init(initialValue: nil)
     }
 }
 

@@ -23,17 +23,33 @@ final class ViewGraph {
 
     init(environment: EnvironmentValues) {
         rootEnvironment = environment
-        lifecycle.onFlush = { appeared, disappeared in
-            // Disappearances first, then appearances, each in the order the graph met the nodes.
+        lifecycle.onFlush = { [weak self] entries, disappeared in
+            // Disappearances first, then appearances and actions in the order they arose.
             for node in disappeared { Self.builtinView(node.view)?.lifecycle?.disappeared(node) }
-            for node in appeared { Self.builtinView(node.view)?.lifecycle?.appeared(node) }
+            var appeared: [ViewNode] = []
+            for entry in entries {
+                switch entry {
+                case .appeared(let node):
+                    appeared.append(node)
+                    Self.builtinView(node.view)?.lifecycle?.appeared(node)
+                case .action(let action):
+                    action()
+                }
+            }
+            self?.updateAppearances(except: appeared)
         }
     }
+
+    /// Called once the first tree is built, before its `onAppear` actions run (the host draws the
+    /// first frame then, so that what they change in an animation animates from it).
+    var onMounted: (() -> Void)?
 
     func mount(_ view: any View) {
         let node = makeNode(identity: [], view: view, environment: rootEnvironment, parent: nil)
         root = node
         build(node)
+        onMounted?()
+        if node.isOnScreen { lifecycle.appeared(node) }
         lifecycle.flush()
     }
 
@@ -55,11 +71,9 @@ final class ViewGraph {
     private func makeNode(identity: [IdentityComponent], view: any View, environment: EnvironmentValues, parent: ViewNode?) -> ViewNode {
         let node = ViewNode(identity: identity, view: view, environment: environment, graph: self, parent: parent)
         // A node made where a container keeps it off screen (a hidden tab, a column under a
-        // pushed one) appears when the container shows it (`ChildVisibility`).
-        if node.isShownByAncestors {
-            node.isOnScreen = true
-            lifecycle.appeared(node)
-        }
+        // pushed one) appears when the container shows it (`ChildVisibility`). One made on
+        // screen appears once its subtree is built (`reconcile`, `mount`).
+        if node.isShownByAncestors { node.isOnScreen = true }
         return node
     }
 
@@ -104,6 +118,8 @@ final class ViewGraph {
         var same = true
         if let newView {
             same = !force && comparer.isSame(old: node.view, new: newView)
+            // An `Animatable` view whose data changes in an animation (`AnimatableViews`).
+            if !same { AnimatableViews.viewWillChange(node, old: node.view, new: newView) }
             node.replaceView(newView)
         }
         node.environment = environment
@@ -137,6 +153,7 @@ final class ViewGraph {
             } else {
                 let made = makeNode(identity: node.identity + [child.identity], view: child.view, environment: environment, parent: node)
                 build(made)
+                if made.isOnScreen { lifecycle.appeared(made) }
                 result[index] = made
             }
         }
@@ -177,13 +194,33 @@ final class ViewGraph {
         return units(of: root)
     }
 
+    /// Appearance modifiers that stayed on screen while their content changed: an `if` that
+    /// became true makes them appear, content that became empty makes them disappear.
+    private func updateAppearances(except justAppeared: [ViewNode]) {
+        let skipped = Set(justAppeared.map(ObjectIdentifier.init))
+        for node in allNodes() where node.isOnScreen && !skipped.contains(ObjectIdentifier(node)) {
+            guard let lifecycle = Self.builtinView(node.view)?.lifecycle,
+                  lifecycle is OnAppearModifier || lifecycle is OnDisappearModifier else { continue }
+            let count = elementCount(of: node)
+            if count > 0, !AppearanceState.isVisible(node) { lifecycle.appeared(node) }
+            if count == 0, AppearanceState.isVisible(node) { lifecycle.disappeared(node) }
+        }
+    }
+
+    /// How many elements the node puts on screen (the views of its list, as a stack would count
+    /// them): 0 for an `EmptyView` or an `if` whose condition is false.
+    func elementCount(of node: ViewNode) -> Int { units(of: node).count }
+
     private func units(of node: ViewNode) -> [DisplayNode] {
         let children = node.children.map { units(of: $0) }
         if let builtin = Self.builtinView(node.view) {
             // A builtin that invalidated itself (a tab chosen, a row swiped) is now built again.
             node.isInvalidated = false
             let context = BuildContext(environment: node.environment, node: node)
-            return builtin.makeUnits(children: children, context: context)
+            let units = builtin.makeUnits(children: children, context: context)
+            // A stable key per unit, for animations (`AnimationEngine`).
+            for (index, unit) in units.enumerated() where unit.animationKey == nil { unit.animationKey = node.path + "#\(index)" }
+            return units
         }
         return children.flatMap { $0 }
     }
@@ -200,20 +237,27 @@ final class ViewGraph {
     }
 }
 
-/// Nodes made and removed during one update, delivered afterwards as appear/disappear events.
+/// What an update leaves to do when it ends, in the order it arose (SwiftUI's
+/// `Update.enqueueAction`): nodes that appeared, each once its subtree was built (so nested views
+/// appear deepest first), and actions such as `onChange`'s; and nodes that disappeared.
 @MainActor
 struct LifecycleEvents {
-    private(set) var appeared: [ViewNode] = []
+    enum Entry {
+        case appeared(ViewNode)
+        case action(() -> Void)
+    }
+    private(set) var entries: [Entry] = []
     private(set) var disappeared: [ViewNode] = []
-    var onFlush: ((_ appeared: [ViewNode], _ disappeared: [ViewNode]) -> Void)?
+    var onFlush: ((_ entries: [Entry], _ disappeared: [ViewNode]) -> Void)?
 
-    mutating func appeared(_ node: ViewNode) { appeared.append(node) }
+    mutating func appeared(_ node: ViewNode) { entries.append(.appeared(node)) }
+    mutating func enqueue(_ action: @escaping () -> Void) { entries.append(.action(action)) }
     mutating func disappeared(_ node: ViewNode) { disappeared.append(node) }
 
     mutating func flush() {
-        let (a, d) = (appeared, disappeared)
-        appeared = []
+        let (e, d) = (entries, disappeared)
+        entries = []
         disappeared = []
-        if !a.isEmpty || !d.isEmpty { onFlush?(a, d) }
+        if !e.isEmpty || !d.isEmpty { onFlush?(e, d) }
     }
 }

@@ -17,6 +17,12 @@ public enum _Host {
         // Only steps move time while the host runs (`wait`).
         SimulatedClock.shared.setMode(.steppedByHost)
         HostResources.install(plan)
+        UserDefaultsPresets.install(plan.defaults)
+        // The model's UIKit reports what it hands the system (`UIApplication.shared.open`).
+        _UIKitEvents.record = { ModelEvents.record($0) }
+        // UIScreen.main and UIDevice describe the run's device and release.
+        UIScreen._current = UIScreen(_bounds: CGRect(x: 0, y: 0, width: plan.device.width, height: plan.device.height), scale: plan.device.scale)
+        UIDevice._systemVersion = "\(plan.platformMajorVersion).0"
         let session = HostSession(plan: plan, root: root)
         for step in plan.steps {
             HostIO.beginStep(step.description)

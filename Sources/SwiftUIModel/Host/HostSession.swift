@@ -50,6 +50,12 @@ final class HostSession {
             type(text, into: field)
         case .test:
             problems.append("a test step runs in a test build of the scenario, not in the app")
+        case .touchTap, .longPress, .drag, .pinch:
+            // Touches for gestures (`HostSession+Gestures.swift`).
+            await touch(step)
+        case .background, .foreground, .openURL:
+            // The app's life outside its views (`App/AppLifecycle.swift`).
+            lifecycle(step)
         case .back, .dismiss, .select, .set, .increment, .decrement, .swipe, .delete, .move, .search, .submit, .refresh, .tapTab, .chooseDate:
             // Steps that act on a control or a screen element (`HostSession+Interactions.swift`).
             await interact(step)
@@ -59,8 +65,11 @@ final class HostSession {
     }
 
     private func show(_ view: any View) {
+        AnimationEngine.shared.reset()
         let graph = ViewGraph(environment: rootEnvironment)
         self.graph = graph
+        // The first frame, before `onAppear` runs: an animation it starts starts from there.
+        graph.onMounted = { [unowned self, unowned graph] in _ = self.layOut(graph) }
         graph.mount(view)
     }
 
@@ -69,6 +78,8 @@ final class HostSession {
         let laidOut = layOut(graph)
         let candidates = laidOut.interactive().filter { $0.node.tapAction != nil && $0.node.accessibilityLabel == title }
         guard let target = candidates.first else {
+            // Not a button: a view with a tap gesture (`onTapGesture`), touched at its centre.
+            if tapView(title, laidOut) { return }
             // A disabled control is there, but a tap does nothing (Apple's `disabled(_:)`).
             if let disabled = laidOut.interactive().first(where: { $0.node.accessibilityLabel == title && $0.node.attributes.contains { $0.0 == Attribute.Name.disabled } }) {
                 ModelEvents.record("\(disabled.node.kind) \"\(title)\" is disabled: the tap does nothing")
@@ -121,6 +132,9 @@ final class HostSession {
             let clockActivity = SimulatedClock.shared.activityCount
             let hadUpdate = graph.needsUpdate
             graph.update()
+            // Changes made in a transaction start their animations now, at the layout after them
+            // (`AnimationEngine.resolve`); a completion with nothing to wait for runs.
+            if AnimationEngine.shared.hasPending { _ = layOut(graph) }
             let before = graph.tasks.count
             graph.tasks.removeAll { $0.isFinished }
             if graph.tasks.isEmpty, !graph.needsUpdate, !ModelActivity.isBusy { break }
@@ -141,7 +155,7 @@ final class HostSession {
     /// Moves the simulated clock on by `duration`, one instant at a time: what falls due at an
     /// instant fires, and the work it woke runs (and may schedule more, due before the target)
     /// before the next instant. Timers, sleeps, `asyncAfter` work and network answers all follow.
-    private func advanceClock(by duration: Duration) async {
+    func advanceClock(by duration: Duration) async {
         let target = SimulatedClock.shared.now + duration
         while SimulatedClock.shared.advanceToNextEvent(notAfter: target) {
             await settle(quietRounds: 3)
@@ -159,6 +173,7 @@ final class HostSession {
             laidOut = screen.layOut(graph.displayTree())
             rounds += 1
         }
+        AnimationEngine.shared.resolve(laidOut.roots)
         return laidOut
     }
 
@@ -171,6 +186,7 @@ final class HostSession {
             accessibility: laidOut.accessibilityElements(),
             network: SimulatedNetwork.shared.takeLog(),
             problems: problems + ModelProblems.take(),
-            events: ModelEvents.take())
+            events: ModelEvents.take(),
+            animations: AnimationEngine.shared.takeReport())
     }
 }

@@ -85,6 +85,10 @@ struct LaidOutScreen {
                 drawing = effect.geometry(in: frame).concatenating(drawing)
                 strength *= effect.opacityFactor
             }
+            // Animatable values (an opacity a transition or an animation is changing), by name.
+            for name in node.animatableScalars.keys.sorted() where !attributes.contains(where: { $0.key == name }) {
+                attributes.append(Attribute(name, ReportNumber.format(node.animatableScalars[name]!)))
+            }
             if let clip = node.clip { attributes.append(Attribute(Attribute.Name.clip, clip.reportName)) }
             if case .shape(let shape)? = node.paint?.kind { attributes += shape.pathAttributes(for: frame.size) }
             var paint = node.paint?.screenPaint(in: frame)

@@ -10,11 +10,6 @@ public enum AsyncImagePhase: Sendable {
     public var error: (any Error)? { if case .failure(let error) = self { error } else { nil } }
 }
 
-/// The context of a state change (only its existence matters to the model).
-public struct Transaction: Sendable {
-    public init() {}
-}
-
 struct AsyncImageSessionKey: EnvironmentKey { static var defaultValue: URLSession? { nil } }
 
 extension EnvironmentValues {

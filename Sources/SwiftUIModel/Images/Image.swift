@@ -121,7 +121,7 @@ extension Image: BuiltinView {
             let node = sized(content: ReportQuoting.quote(name), natural: natural)
             node.attributes += [(Attribute.Name.scale, ReportNumber.format(Double(found.scale)))]
             paintBitmap(node, color: found.color ?? "#808080", environment: environment)
-            if isDecorative { node.accessibilityHidden = true } else { node.accessibilityLabel = label ?? name }
+            if isDecorative { node.accessibilityHidden = true } else { node.accessibilityLabel = label ?? SymbolCatalog.spokenWords(name) }
             return [node]
         case .bitmap(let width, let height, let scale, let bitmapLabel):
             let natural = CGSize(width: Double(width) / scale, height: Double(height) / scale)

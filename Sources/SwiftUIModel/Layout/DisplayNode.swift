@@ -60,6 +60,22 @@ final class DisplayNode {
     var isLaidAside = false
     /// Effects known only once the node has a frame (`visualEffect`), resolved when the screen is read.
     var lateEffects: (@MainActor (CGRect) -> [DrawingEffect])?
+    /// Animation (`Animation/AnimationEngine.swift`): the node's stable key across display trees
+    /// (its view node's path and index), the modifiers above it that change a transaction, and
+    /// its named animatable values (opacity…), which the report shows as attributes.
+    var animationKey: String?
+    var transactionRules: [TransactionRule] = []
+    var animatableScalars: [String: Double] = [:]
+    /// How the view is inserted and removed (`transition(_:)`).
+    var transition: TransitionSpec?
+    /// `matchedGeometryEffect`'s namespace and id: inserted in place of a removed view with the
+    /// same, it moves from that view's frame.
+    var matchedGeometry: AnyHashable?
+    /// `contentTransition(_:)`: how its content (and that of the nodes inside) changes.
+    var contentTransition: String?
+    /// Gestures attached to the node, innermost first, and how it takes touches (`Gestures/`).
+    var gestures: [AttachedGesture] = []
+    var hitTesting: HitTesting = .painted
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
         self.kind = kind
@@ -82,6 +98,10 @@ final class DisplayNode {
         frame = rect
         layout.placeChildren(in: rect, proposal: proposal ?? ProposedViewSize(rect.size), children: children)
     }
+
+    /// Shows the node at `rect` without laying its children out again: an animation's value
+    /// part-way (`AnimationEngine.present`).
+    func present(frame rect: CGRect) { frame = rect }
 
     /// Lays out the tree in a screen's safe area, as the root of a window.
     func layoutAsRoot(in safeArea: CGRect) {

@@ -31,15 +31,18 @@ extension View {
     /// 16 points on the given edges by default (the system's standard spacing on iPhone; docs/FACTS.md).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = length ?? 16
-        return padding(EdgeInsets(
+        let insets = EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        return modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) },
+                                       inner: LayoutWrappingModifier(kind: "padding", attributes: []) { PaddingLayout(insets: insets) }))
     }
 
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(LayoutWrappingModifier(kind: "padding", attributes: []) { PaddingLayout(insets: insets) })
+        modifier(_PaddingLayout(edges: .all, insets: insets,
+                                inner: LayoutWrappingModifier(kind: "padding", attributes: []) { PaddingLayout(insets: insets) }))
     }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
@@ -48,9 +51,10 @@ extension View {
         var attributes: [(String, String)] = []
         if let width { attributes.append((Attribute.Name.width, ReportNumber.format(Double(width)))) }
         if let height { attributes.append((Attribute.Name.height, ReportNumber.format(Double(height)))) }
-        return modifier(LayoutWrappingModifier(kind: "frame", attributes: attributes) {
+        return modifier(_FrameLayout(width: width, height: height, alignment: alignment,
+                                     inner: LayoutWrappingModifier(kind: "frame", attributes: attributes) {
             FixedFrameLayout(width: width, height: height, alignment: alignment)
-        })
+        }))
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
@@ -61,11 +65,13 @@ extension View {
                               ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)] {
             if let value { attributes.append((name, ReportNumber.format(Double(value)))) }
         }
-        return modifier(LayoutWrappingModifier(kind: "frame", attributes: attributes) {
+        return modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                         minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment,
+                                         inner: LayoutWrappingModifier(kind: "frame", attributes: attributes) {
             FlexibleFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
                                 vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
                                 alignment: alignment)
-        })
+        }))
     }
 
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }

@@ -5,26 +5,31 @@ import Foundation
 /// placed, it records how many lines it shows and whether it was truncated.
 @MainActor
 final class TextLayout: LayoutRule {
-    let string: String
+    /// The characters with the width each takes in its run's style.
+    let cells: [TextMetrics.Cell]
+    let ellipsis: TextMetrics.Cell
     let font: ResolvedFont
-    let bold: Bool
     let lineLimit: Int?
     weak var node: DisplayNode?
 
-    init(string: String, font: ResolvedFont, bold: Bool, lineLimit: Int?) {
-        self.string = string
+    init(cells: [TextMetrics.Cell], font: ResolvedFont, lineLimit: Int?) {
+        self.cells = cells
+        self.ellipsis = TextMetrics.cells("…", size: font.size, face: font.face)[0]
         self.font = font
-        self.bold = bold
         self.lineLimit = lineLimit
     }
 
+    convenience init(string: String, font: ResolvedFont, bold: Bool, lineLimit: Int?) {
+        self.init(cells: TextMetrics.cells(string, size: font.size, face: font.face.bolded(bold)), font: font, lineLimit: lineLimit)
+    }
+
     func lines(width: CGFloat?) -> TextMetrics.Lines {
-        TextMetrics.lines(string, size: font.size, bold: bold, width: width, lineLimit: lineLimit)
+        TextMetrics.lines(cells, ellipsis: ellipsis, width: width, lineLimit: lineLimit)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        let laidOut = lines(width: proposal.width)
-        let widest = laidOut.lines.map { TextMetrics.width(of: $0, size: font.size, bold: bold) }.max() ?? 0
+        let laidOut = TextMetrics.lines(cells, ellipsis: ellipsis, width: proposal.width, lineLimit: lineLimit)
+        let widest = laidOut.widths.max() ?? 0
         let width = proposal.width.map { min(widest, $0) } ?? widest
         return CGSize(width: width, height: CGFloat(max(laidOut.lines.count, 1)) * font.lineHeight)
     }

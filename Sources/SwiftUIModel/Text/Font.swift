@@ -11,11 +11,13 @@ public struct Font: Hashable, Sendable {
     }
     let storage: Storage
     var weight: Weight?
+    var design: Design?
     var isItalic = false
 
-    init(storage: Storage, weight: Weight? = nil) {
+    init(storage: Storage, weight: Weight? = nil, design: Design? = nil) {
         self.storage = storage
         self.weight = weight
+        self.design = design
     }
 
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
@@ -53,11 +55,11 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(storage: .style(.caption2))
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(storage: .style(style), weight: weight ?? (style == .headline ? .semibold : nil))
+        Font(storage: .style(style), weight: weight ?? (style == .headline ? .semibold : nil), design: design)
     }
     /// A fixed size: it does not follow Dynamic Type.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(storage: .system(size: size), weight: weight)
+        Font(storage: .system(size: size), weight: weight, design: design)
     }
     /// A named font, scaled relative to body ("The font scales adaptively from the size provided
     /// to align with the default text style of body", Apple, "Applying custom fonts to text").
@@ -68,11 +70,20 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
+    /// The monospaced design of this font (Apple's `monospaced()`, iOS 15).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
 
     /// The point size and name this font has in an environment (its Dynamic Type size).
     func resolve(in environment: EnvironmentValues) -> ResolvedFont {
-        let category = environment.dynamicTypeSize
         let weight = self.weight ?? .regular
+        var resolved = resolveSize(in: environment, weight: weight)
+        resolved.design = design
+        return resolved
+    }
+
+    private func resolveSize(in environment: EnvironmentValues, weight: Weight) -> ResolvedFont {
+        let category = environment.dynamicTypeSize
         switch storage {
         case .style(let style):
             let size = DynamicTypeTable.size(of: style, at: category)
@@ -95,5 +106,8 @@ struct ResolvedFont: Hashable {
     var size: CGFloat
     var weight: Font.Weight = .regular
     var lineHeight: CGFloat = 0
+    var design: Font.Design?
+    /// The face text in this font is measured in.
+    var face: TextMetrics.Face { TextMetrics.Face(weight: weight, design: design) }
     var reportName: String { "\(name) \(ReportNumber.format(Double(size)))pt" }
 }

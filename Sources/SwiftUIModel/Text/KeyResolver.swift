@@ -28,7 +28,7 @@ enum KeyResolver {
                     var piece = Piece(text: "", argument: index, markdown: run)
                     switch argument.value {
                     case .text(let text): piece.nested = nestedText(text); piece.text = piece.nested!.map(\.text).joined()
-                    case .image(let image): piece.nested = [TextRun(text: image.inlineName, image: image.inlineName)]; piece.text = image.inlineName
+                    case .image(let image): piece.nested = [TextRun(text: image.inlineName, image: image.inlineName, inlineImage: image)]; piece.text = image.inlineName
                     case .attributed(let attributed): piece.nested = AttributedRuns.runs(of: attributed); piece.text = String(attributed.characters)
                     default: piece.text = format(argument, specifier: spec, locale: locale)
                     }

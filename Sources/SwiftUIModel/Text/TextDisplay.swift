@@ -35,9 +35,8 @@ extension Text: BuiltinView {
         if let weight = modifiers.reduce(Font.Weight?.none, { w, m in if case .weight(let v) = m { return v } else { return w } }) {
             font.weight = weight
         }
-        let allBold = !resolved.runs.isEmpty && resolved.runs.allSatisfy { $0.bold }
-        let layout = TextLayout(string: string, font: font, bold: allBold || font.weight.value >= Font.Weight.semibold.value,
-                                lineLimit: environment.lineLimit)
+        let layout = TextLayout(cells: TextCells.cells(of: resolved.runs, font: font, environment: environment),
+                                font: font, lineLimit: environment.lineLimit)
         let node = DisplayNode(kind: "Text", content: ReportQuoting.quote(string), layout: layout)
         layout.node = node
         var attributes: [(String, String)] = [(Attribute.Name.font, font.reportName)]
@@ -48,8 +47,56 @@ extension Text: BuiltinView {
         let runStyles = Set(resolved.runs.compactMap(\.foreground))
         let style = runStyles.count == 1 && resolved.runs.allSatisfy({ $0.foreground != nil }) ? runStyles.first! : environment.foregroundStyleNames[0]
         node.paint = Paint(kind: .text(style: style, size: font.size))
-        node.accessibilityLabel = resolved.string
+        node.accessibilityLabel = TextCells.spokenText(of: resolved.runs)
         return [node]
+    }
+}
+
+/// A Text's runs as measured cells and as VoiceOver reads them.
+@MainActor
+enum TextCells {
+    /// Each run in its own weight and size (bold runs bold, a run's own font its size); an inline
+    /// image is one cell as wide as the image drawn at the text's size, its placeholder name
+    /// (`{star.fill}`, kept for the report) taking no width.
+    static func cells(of runs: [TextRun], font: ResolvedFont, environment: EnvironmentValues) -> [TextMetrics.Cell] {
+        runs.flatMap { run -> [TextMetrics.Cell] in
+            var runFont = run.font.map { $0.resolve(in: environment) } ?? font
+            if let weight = run.weight { runFont.weight = weight }
+            let text = environment.textCase.map { $0.apply(run.text, locale: environment.locale) } ?? run.text
+            guard let image = run.inlineImage else {
+                return TextMetrics.cells(text, size: runFont.size, face: runFont.face.bolded(run.bold))
+            }
+            let width = inlineWidth(of: image, font: runFont, environment: environment)
+            return text.enumerated().map { TextMetrics.Cell(character: $1, width: $0 == 0 ? width : 0) }
+        }
+    }
+
+    /// A symbol is as wide as an `Image(systemName:)` in the text's font; an asset image its
+    /// natural width; a missing one nothing.
+    static func inlineWidth(of image: Image, font: ResolvedFont, environment: EnvironmentValues) -> CGFloat {
+        switch image.source {
+        case .system(let name):
+            return SymbolCatalog.exists(name) ? SymbolMetrics.size(font: font, scale: environment.imageScale).width : 0
+        case .named(let name):
+            guard let found = _AssetCatalog.shared.image(named: name, dark: environment.colorScheme == .dark) else { return 0 }
+            return CGFloat(found.pixelWidth) / CGFloat(found.scale)
+        case .bitmap(let width, _, let scale, _):
+            return CGFloat(width) / CGFloat(scale)
+        }
+    }
+
+    /// What VoiceOver reads: the characters, with each inline image read by its own label (a
+    /// symbol's spoken name, an asset's name) instead of its placeholder.
+    static func spokenText(of runs: [TextRun]) -> String {
+        runs.map { run in
+            guard let image = run.inlineImage else { return run.text }
+            if let label = image.label { return label }
+            switch image.source {
+            case .system(let name): return SymbolCatalog.spokenName(name)
+            case .named(let name): return name
+            case .bitmap(_, _, _, let label): return label ?? ""
+            }
+        }.joined()
     }
 }
 

@@ -30,7 +30,7 @@ enum TextResolver {
         case .formatted(let argument):
             inner = [TextRun(text: KeyResolver.format(argument, locale: locale))]
         case .image(let image):
-            inner = [TextRun(text: image.inlineName, image: image.inlineName)]
+            inner = [TextRun(text: image.inlineName, image: image.inlineName, inlineImage: image)]
         case .concatenated(let texts):
             inner = texts.flatMap { resolveRuns($0, locale: locale) }
         }

@@ -14,6 +14,8 @@ struct TextRun: Equatable {
     var foreground: String?
     /// An image drawn inline (its name, `systemName` for symbols).
     var image: String?
+    /// The inline image itself, measured and read as the image it is.
+    var inlineImage: Image?
 
     /// Fills what this run does not set from an enclosing Text's styling.
     func inheriting(_ outer: TextRun) -> TextRun {

@@ -12,6 +12,30 @@ struct SymbolAndAssetTests {
         #expect(SymbolCatalog.apply(.square, to: "moon.stars") == "moon.stars")
     }
 
+    /// Names and releases from SF Symbols' own data (SFSafeSymbols' name_availability.plist).
+    @Test func theCatalogHasSFSymbolsNamesByRelease() {
+        for name in ["arrow.up.arrow.down", "gear", "0.circle", "50.circle", "person.crop.circle", "chevron.right",
+                     "square.and.pencil", "cloud.fog"] {
+            #expect(SymbolCatalog.introduced(name) == 13, "\(name)")
+        }
+        #expect(SymbolCatalog.introduced("figure.run") == 16)
+        // Made-up names are not in SF Symbols.
+        for name in ["plus.fill", "xmark.fill", "checkmark.fill", "chevron.up.fill", "info.fill"] {
+            #expect(SymbolCatalog.introduced(name) == nil, "\(name)")
+        }
+        // A name newer than the platform is missing.
+        #expect(SymbolCatalog.exists("figure.run", platformMajorVersion: 15) == false)
+        #expect(SymbolCatalog.exists("figure.run", platformMajorVersion: 16))
+        // A renamed symbol's old name still resolves (name_aliases.strings).
+        #expect(SymbolCatalog.exists("arrow.right.arrow.left", platformMajorVersion: 13))
+        #expect(SymbolCatalog.table.introduced.count == 6554)
+    }
+
+    @Test func unnamedSymbolsAreReadAsWords() {
+        #expect(SymbolCatalog.spokenName("arrow.up.arrow.down") == "arrow up arrow down")
+        #expect(SymbolCatalog.spokenName("plus") == "Add")
+    }
+
     @Test func layersAndRenderingModes() {
         #expect(SymbolMetrics.layerColors(name: "heart.circle.fill", mode: .hierarchical, styles: ["red", "red", "red"], styleCount: 1) == ["red", "red 50%"])
         #expect(SymbolMetrics.layerColors(name: "bell.slash.circle", mode: .palette, styles: ["a", "b", "b"], styleCount: 2) == ["a", "b", "b"])

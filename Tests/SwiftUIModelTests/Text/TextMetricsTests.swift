@@ -21,4 +21,73 @@ import Testing
         #expect(Font.system(size: 9).resolve(in: env).size == 9)
         #expect(Font.headline.resolve(in: env).weight == .semibold)
     }
+
+    // Widths from the fonts' own tables (Inter 4: "H" 2084 of 2816 units in Regular, 2101 in
+    // Bold; Inter Display Regular "H" 1364 of 2048; Noto Sans Mono: every glyph 600 of 1000).
+    @Test func advancesComeFromTheFaceOfTheWeightAndOpticalSize() {
+        let text = FontFaces.face(weight: .regular, design: nil, size: 17)
+        let bold = FontFaces.face(weight: .bold, design: nil, size: 17)
+        let display = FontFaces.face(weight: .regular, design: nil, size: 34)
+        #expect(text.advance(of: "H") == CGFloat(2084) / 2816)
+        #expect(bold.advance(of: "H") == CGFloat(2101) / 2816)
+        #expect(display.advance(of: "H") == CGFloat(1364) / 2048)
+        #expect(FontFaces.face(weight: .regular, design: nil, size: 19.9).data.name == "Inter-Regular")
+        #expect(FontFaces.face(weight: .regular, design: nil, size: 20).data.name == "InterDisplay-Regular")
+    }
+
+    @Test func heavierWeightsAreWiderAndLighterOnesNarrower() {
+        let sample = "Plan early, pack light"
+        let widths = [Font.Weight.ultraLight, .light, .regular, .semibold, .bold, .black].map {
+            TextMetrics.width(of: sample, size: 17, face: .init(weight: $0))
+        }
+        #expect(widths == widths.sorted())
+        #expect(Set(widths).count == widths.count)
+    }
+
+    @Test func aMonospacedDesignGivesEveryCharacterOneWidth() {
+        let mono = TextMetrics.Face(design: .monospaced)
+        #expect(TextMetrics.width(of: "iiii", size: 10, face: mono) == TextMetrics.width(of: "mmmm", size: 10, face: mono))
+        #expect(TextMetrics.width(of: "iiii", size: 10, face: mono) == 24)  // 4 × 0.6 em × 10 pt
+    }
+
+    @Test func aTitleIsNotTwiceABodyOfHalfItsSize() {
+        let body = TextMetrics.width(of: "Weather in Bergen", size: 17)
+        let title = TextMetrics.width(of: "Weather in Bergen", size: 34)
+        #expect(title < 2 * body)  // the Display face is tighter than the Text face
+    }
+
+    @Test func ideographsEmojiAndMarksTakeTheirOwnWidths() {
+        #expect(TextMetrics.width(of: "東京", size: 17) == 34)  // one em each (Noto Sans CJK)
+        #expect(TextMetrics.width(of: "한", size: 100) == 92)  // Hangul: 0.92 em
+        #expect(TextMetrics.width(of: "😀", size: 17) == (17 * 2550 / 2048).rounded(.up))
+        #expect(TextMetrics.width(of: "👍🏽", size: 17) == TextMetrics.width(of: "😀", size: 17))
+        #expect(TextMetrics.width(of: "e\u{301}", size: 17) == TextMetrics.width(of: "e", size: 17))
+    }
+
+    @Test func boldRunsAreMeasuredBold() {
+        let regular = TextMetrics.width(of: "early", size: 17, bold: false)
+        let bold = TextMetrics.width(of: "early", size: 17, bold: true)
+        #expect(bold > regular)
+        #expect(TextMetrics.Face(weight: .black).bolded(true).weight == .black)
+    }
+
+    @Test func aBoldRunIsMeasuredBoldInsideAPlainText() {
+        let font = Font.body.resolve(in: EnvironmentValues())
+        let plain = TextCells.cells(of: [TextRun(text: "Plan early, pack light")], font: font, environment: EnvironmentValues())
+        let mixed = TextCells.cells(of: [TextRun(text: "Plan "), TextRun(text: "early", bold: true), TextRun(text: ", pack light")],
+                                    font: font, environment: EnvironmentValues())
+        #expect(TextMetrics.width(of: mixed) > TextMetrics.width(of: plain))
+        #expect(TextMetrics.width(of: mixed) < TextMetrics.width(of: TextMetrics.cells("Plan early, pack light", size: 17, face: .init(weight: .bold))))
+    }
+
+    @Test func anInlineSymbolIsMeasuredAndReadAsTheSymbol() {
+        let font = Font.body.resolve(in: EnvironmentValues())
+        let star = Image(systemName: "star.fill")
+        let runs = [TextRun(text: "Rated "), TextRun(text: star.inlineName, image: star.inlineName, inlineImage: star), TextRun(text: " 4.8")]
+        let cells = TextCells.cells(of: runs, font: font, environment: EnvironmentValues())
+        let symbol = SymbolMetrics.size(font: font, scale: .medium).width
+        let text = TextMetrics.width(of: TextMetrics.cells("Rated  4.8", size: 17, face: .init()))
+        #expect(abs(TextMetrics.width(of: cells) - (text + symbol)) <= 1)
+        #expect(!TextCells.spokenText(of: runs).contains("{"))
+    }
 }

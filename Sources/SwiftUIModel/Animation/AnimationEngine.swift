@@ -1,0 +1,413 @@
+import CourseCheckProtocol
+import Foundation
+import SystemModel
+
+/// Runs animations on the run's simulated clock, as SwiftUI's render loop would between frames.
+///
+/// SwiftUI runs a body once per change, with the end values; what animates is the rendered
+/// value of each animatable attribute, interpolated from what was shown to the new value along
+/// the animation's curve (Apple's documentation of `withAnimation` and `Animatable`). The model
+/// does the same on the display tree:
+///
+/// - Every display node has a key (its view node's path and its index among that view's units,
+///   `ViewGraph.units(of:)`), and the engine remembers each key's *model* values (frame and the
+///   node's `animatableScalars`) from the last layout.
+/// - A change opens a transaction (`withAnimation`, `withTransaction`, `Binding.animation`):
+///   the engine notes it, with the clock's time. At the next layout (`resolve`), every key whose
+///   values differ from the last layout's gets the transaction, changed by the modifiers above it
+///   (`transactionRules`: `.animation(_:value:)`, `.animation(_:)`, `.transaction(_:)`); if
+///   the result has an animation, the key animates from what was shown at the change to its new
+///   value, else it jumps.
+/// - `present` then writes each animating key's value at the clock's time into the laid-out
+///   tree, so a screen taken part-way shows part-way frames and opacities.
+/// - Completions run when the clock passes their animations' end (`.logicallyComplete`: the
+///   curve's logical end; `.removed`: its settling end), at once if nothing animated.
+///
+/// Simplifications (documented in docs/ARCHITECTURE.md): changes made without a transaction
+/// between the same two layouts as an animated one animate with it; a change to an animating
+/// value restarts from the shown value without the old velocity (SwiftUI blends springs).
+final class AnimationEngine: @unchecked Sendable {
+    nonisolated(unsafe) static var shared = AnimationEngine()
+
+    /// What a key shows: its frame and its named animatable values (opacity…).
+    struct Values: Equatable {
+        var frame: CGRect
+        var scalars: [String: Double]
+    }
+
+    struct Active {
+        var from: Values
+        var to: Values
+        var animation: Animation
+        var start: Double
+    }
+
+    /// A view inserted or removed with a transition, running.
+    struct Transitioning {
+        var entering: Bool
+        var effects: [TransitionEffect]
+        var animation: Animation
+        var start: Double
+        /// A removed view: its last display node (drawn where it was), its parent's key and index.
+        var ghost: DisplayNode?
+        var parentKey: String?
+        var index: Int
+        /// The ghost's frames when it was removed, by node.
+        var frames: [ObjectIdentifier: CGRect] = [:]
+    }
+
+    /// Where a key was in the last tree: for a removal, where to draw what leaves.
+    private struct Placement {
+        var node: DisplayNode
+        var parentKey: String?
+        var index: Int
+        var rules: [TransactionRule]
+    }
+
+    private var stack: [Transaction] = []
+    private var lastPlacements: [String: Placement] = [:]
+    private var lastContent: [String: String] = [:]
+    /// The frame of each `matchedGeometryEffect` id in the last layout, and its key.
+    private var lastMatched: [AnyHashable: (key: String, frame: CGRect)] = [:]
+    private(set) var transitioning: [String: Transitioning] = [:]
+    /// Transactions opened since the last layout.
+    private(set) var pending: [Transaction] = []
+    private var lastModel: [String: Values] = [:]
+    private(set) var active: [String: Active] = [:]
+    /// Counts layouts: a scoped rule knows whether its value changed since the last one.
+    private(set) var generation = 0
+    private var reported: [String] = []
+
+    var clock: SimulatedClock = ModelClock.current
+    var now: Double { clock.seconds }
+
+    /// The transaction whose body is running, if any (`Binding.animation` nests in it).
+    var current: Transaction? { stack.last }
+
+    func open(_ transaction: Transaction) {
+        stack.append(transaction)
+        pending.append(transaction)
+    }
+
+    func close() { _ = stack.popLast() }
+
+    var hasPending: Bool { !pending.isEmpty }
+
+    /// The `animations` section's lines since the last call.
+    func takeReport() -> [String] {
+        defer { reported = [] }
+        return reported
+    }
+
+    /// Forgets everything (a new window, a test).
+    func reset() {
+        stack = []; pending = []; lastModel = [:]; active = [:]; reported = []; lastPlacements = [:]; transitioning = [:]; lastMatched = [:]; lastContent = [:]
+    }
+
+    // MARK: Resolving changes into animations
+
+    /// Compares the freshly laid-out tree with the last one and starts what animates, then shows
+    /// the values of the clock's time (`present`).
+    @MainActor
+    func resolve(_ roots: [DisplayNode]) {
+        let global = pending.last(where: { $0.animation != nil }) ?? pending.last
+        var model: [String: Values] = [:]
+        var started: [Double] = []      // logical ends, per animation started
+        var settled: [Double] = []      // settling ends
+        var animated = false
+
+        var presentKeys = Set<String>()
+        func collect(_ node: DisplayNode) {
+            if let key = node.animationKey { presentKeys.insert(key) }
+            node.children.forEach(collect)
+        }
+        roots.forEach(collect)
+        var placements: [String: Placement] = [:]
+        var contents: [String: String] = [:]
+        var nodesByKey: [String: DisplayNode] = [:]
+        let firstLayout = lastModel.isEmpty
+
+        func transaction(under rules: [TransactionRule]) -> Transaction? {
+            var transaction = global
+            for rule in rules { rule.apply(&transaction, generation, now) }
+            return transaction
+        }
+
+        func walk(_ node: DisplayNode, _ rules: [TransactionRule], _ parentKey: String?, _ index: Int, _ parentIsNew: Bool,
+                  _ contentTransition: String? = nil) {
+            let rules = rules + node.transactionRules
+            let contentTransition = node.contentTransition ?? contentTransition
+            if let key = node.animationKey, let content = node.content {
+                // A content transition: the new content is drawn; the change is listed.
+                if let name = contentTransition, let old = lastContent[key], old != content,
+                   let transaction = transaction(under: rules), let animation = transaction.animation {
+                    reported.append("\(node.kind) \(content) content \(old) → \(content) transition=\(ReportQuoting.quote(name)) animation=\(ReportQuoting.quote(animation.reportName)) duration=\(animation.totalDuration.map { ReportNumber.format($0) } ?? "forever")")
+                }
+                contents[key] = content
+            }
+            var isNew = parentIsNew
+            if let key = node.animationKey {
+                let values = Values(frame: node.frame, scalars: node.animatableScalars)
+                model[key] = values
+                placements[key] = Placement(node: node, parentKey: parentKey, index: index, rules: rules)
+                nodesByKey[key] = node
+                if lastModel[key] == nil, !firstLayout {
+                    // Inserted: the outermost new node runs its transition (default: opacity);
+                    // one matched with a removed view's geometry moves from where that one was.
+                    let matchedFrom = node.matchedGeometry.flatMap { lastMatched[$0] }.flatMap { matched in
+                        presentKeys.contains(matched.key) ? nil : matched.frame
+                    }
+                    if !parentIsNew || matchedFrom != nil, let transaction = transaction(under: rules),
+                       let animation = node.transition?.animation ?? transaction.animation {
+                        let spec = node.transition ?? AnyTransition.opacity.spec
+                        let effects = spec.insertion + (matchedFrom.map { [TransitionEffect(kind: .geometry($0))] } ?? [])
+                        if !effects.isEmpty {
+                            let start = transaction.time ?? now
+                            transitioning[key] = Transitioning(entering: true, effects: effects, animation: animation, start: start,
+                                                               ghost: nil, parentKey: parentKey, index: index)
+                            reportTransition(node, entering: true, spec: spec, animation: animation)
+                            animated = true
+                            if let end = animation.logicalDuration { started.append(start + end) }
+                            if let end = animation.totalDuration { settled.append(start + end) }
+                        }
+                    }
+                    isNew = true
+                }
+                if let old = lastModel[key], old != values {
+                    var transaction = global
+                    for rule in rules { rule.apply(&transaction, generation, now) }
+                    if let transaction, let animation = transaction.animation {
+                        let start = transaction.time ?? now
+                        let from = presented(key, at: start) ?? old
+                        active[key] = Active(from: from, to: values, animation: animation, start: start)
+                        report(node, from: from, to: values, animation: animation)
+                        animated = true
+                        if let end = animation.logicalDuration { started.append(start + end) }
+                        if let end = animation.totalDuration { settled.append(start + end) }
+                    } else {
+                        active[key] = nil
+                    }
+                }
+            }
+            let childParent = node.animationKey ?? parentKey
+            for (offset, child) in node.children.enumerated() { walk(child, rules, childParent, offset, isNew, contentTransition) }
+        }
+        for root in roots { walk(root, [], nil, 0, false) }
+        for key in active.keys where model[key] == nil { active[key] = nil }
+
+        // Removed: the outermost removed node leaves with its transition, drawn where it was.
+        for (key, placement) in lastPlacements where model[key] == nil {
+            if let parent = placement.parentKey, lastPlacements[parent] != nil, model[parent] == nil { continue }
+            guard transitioning[key]?.ghost == nil else { continue }
+            transitioning[key] = nil
+            guard let transaction = transaction(under: placement.rules),
+                  let animation = placement.node.transition?.animation ?? transaction.animation else { continue }
+            let spec = placement.node.transition ?? AnyTransition.opacity.spec
+            // A view matched by geometry with one just inserted moves to where that one is.
+            let matchedTo = placement.node.matchedGeometry.flatMap { id in
+                nodesByKey.values.first { $0.matchedGeometry == id && lastModel[$0.animationKey ?? ""] == nil }?.frame
+            }
+            let effects = spec.removal + (matchedTo.map { [TransitionEffect(kind: .geometry($0))] } ?? [])
+            guard !effects.isEmpty else { continue }
+            let start = transaction.time ?? now
+            var frames: [ObjectIdentifier: CGRect] = [:]
+            func record(_ node: DisplayNode) { frames[ObjectIdentifier(node)] = node.frame; node.children.forEach(record) }
+            record(placement.node)
+            placement.node.attributes.append((Attribute.Name.transition, "leaving"))
+            transitioning[key] = Transitioning(entering: false, effects: effects, animation: animation, start: start,
+                                               ghost: placement.node, parentKey: placement.parentKey, index: placement.index, frames: frames)
+            reportTransition(placement.node, entering: false, spec: spec, animation: animation)
+            animated = true
+            if let end = animation.logicalDuration { started.append(start + end) }
+            if let end = animation.totalDuration { settled.append(start + end) }
+        }
+        for (key, running) in transitioning where running.entering && model[key] == nil { transitioning[key] = nil }
+        lastModel = model
+        lastContent = contents
+        lastPlacements = placements
+        lastMatched = [:]
+        for (key, node) in nodesByKey { if let id = node.matchedGeometry { lastMatched[id] = (key, node.frame) } }
+        insertGhosts(into: roots, nodesByKey)
+        let resolved = pending
+        pending = []
+        generation += 1
+        present(roots)
+        scheduleCompletions(of: resolved, logicalEnd: started.max(), settledEnd: settled.max(), animated: animated)
+    }
+
+    private func scheduleCompletions(of transactions: [Transaction], logicalEnd: Double?, settledEnd: Double?, animated: Bool) {
+        for transaction in transactions {
+            for completion in transaction.completions {
+                let box = CompletionBox(completion.action)
+                let end = completion.removed ? settledEnd : logicalEnd
+                if animated, let end {
+                    clock.schedule(after: .seconds(max(end - now, 0))) { [clock] in ModelClock.onMain(clock) { box.run() } }
+                } else if !animated {
+                    // "If no animations are created, the completion is called immediately after
+                    // body" (Apple's documentation): this layout follows the update the body ran in.
+                    box.run()
+                }
+                // An animation that repeats for ever never completes.
+            }
+        }
+    }
+
+    /// The value a key showed at `time`, if it was animating.
+    func presented(_ key: String, at time: Double) -> Values? {
+        guard let running = active[key] else { return nil }
+        let (fraction, finished) = running.animation.progress(at: time - running.start)
+        return finished ? running.to : Self.interpolate(running.from, running.to, fraction)
+    }
+
+    /// Writes the values of the clock's time into the laid-out tree; ended animations are dropped.
+    @MainActor
+    func present(_ roots: [DisplayNode]) {
+        let time = now
+        func walk(_ node: DisplayNode) {
+            if let key = node.animationKey, let running = active[key] {
+                let (fraction, finished) = running.animation.progress(at: time - running.start)
+                if finished {
+                    active[key] = nil
+                } else {
+                    let shown = Self.interpolate(running.from, running.to, fraction)
+                    node.present(frame: shown.frame)
+                    node.animatableScalars = shown.scalars
+                }
+            }
+            node.children.forEach(walk)
+        }
+        roots.forEach(walk)
+        presentTransitions(roots, at: time)
+    }
+
+    /// Puts each leaving view back where it was, among its old siblings, while it transitions.
+    @MainActor
+    private func insertGhosts(into roots: [DisplayNode], _ nodesByKey: [String: DisplayNode]) {
+        for (key, running) in transitioning.sorted(by: { $0.value.index < $1.value.index }) {
+            guard let ghost = running.ghost else { continue }
+            guard let parentKey = running.parentKey, let parent = nodesByKey[parentKey] else {
+                transitioning[key] = nil   // its container went too
+                continue
+            }
+            parent.children.insert(ghost, at: min(running.index, parent.children.count))
+        }
+    }
+
+    /// Draws what enters and leaves at the clock's time; ended transitions are dropped (a leaving
+    /// view is then gone).
+    @MainActor
+    private func presentTransitions(_ roots: [DisplayNode], at time: Double) {
+        guard !transitioning.isEmpty else { return }
+        var byKey: [String: DisplayNode] = [:]
+        func index(_ node: DisplayNode) {
+            if let key = node.animationKey, byKey[key] == nil { byKey[key] = node }
+            node.children.forEach(index)
+        }
+        roots.forEach(index)
+        for (key, running) in transitioning {
+            let (fraction, finished) = running.animation.progress(at: time - running.start)
+            if finished {
+                transitioning[key] = nil
+                if let ghost = running.ghost { Self.detach(ghost, from: roots) }
+                continue
+            }
+            guard let node = running.ghost ?? byKey[key] else { continue }
+            // Entering: from the effects' full state to none; leaving: the other way.
+            let amount = running.entering ? 1 - fraction : fraction
+            let frame = running.ghost.flatMap { running.frames[ObjectIdentifier($0)] } ?? node.frame
+            let state = TransitionSpec.state(running.effects, frame: frame, amount: amount)
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            func draw(_ drawn: DisplayNode) {
+                let original = running.frames[ObjectIdentifier(drawn)] ?? drawn.frame
+                drawn.present(frame: state.apply(to: original, around: center))
+                drawn.children.forEach(draw)
+            }
+            draw(node)
+            if running.effects.contains(where: { $0.kind == .opacity }) { node.animatableScalars[Attribute.Name.opacity] = state.opacity }
+            if running.entering, !node.attributes.contains(where: { $0.0 == Attribute.Name.transition }) {
+                node.attributes.append((Attribute.Name.transition, "entering"))
+            }
+        }
+    }
+
+    /// How a line names a node: its kind and content, or for a node without content (a frame, a
+    /// stack) the first element with content inside it, in brackets: `frame [Text "Arriving"]`.
+    @MainActor
+    static func describe(_ node: DisplayNode) -> String {
+        if let content = node.content { return node.kind + " " + content }
+        func first(_ node: DisplayNode) -> DisplayNode? {
+            for child in node.children {
+                if child.content != nil { return child }
+                if let found = first(child) { return found }
+            }
+            return nil
+        }
+        guard let inner = first(node), let content = inner.content else { return node.kind }
+        return "\(node.kind) [\(inner.kind) \(content)]"
+    }
+
+    @MainActor
+    private static func detach(_ ghost: DisplayNode, from roots: [DisplayNode]) {
+        func walk(_ node: DisplayNode) {
+            node.children.removeAll { $0 === ghost }
+            node.children.forEach(walk)
+        }
+        roots.forEach(walk)
+    }
+
+    @MainActor
+    private func reportTransition(_ node: DisplayNode, entering: Bool, spec: TransitionSpec, animation: Animation) {
+        let head = Self.describe(node)
+        let duration = animation.totalDuration.map { ReportNumber.format($0) } ?? "forever"
+        reported.append("\(head) \(entering ? "enters" : "leaves") transition=\(ReportQuoting.quote(spec.name)) animation=\(ReportQuoting.quote(animation.reportName)) duration=\(duration)")
+    }
+
+    static func interpolate(_ a: Values, _ b: Values, _ t: Double) -> Values {
+        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(t) }
+        let frame = CGRect(x: mix(a.frame.minX, b.frame.minX), y: mix(a.frame.minY, b.frame.minY),
+                           width: mix(a.frame.width, b.frame.width), height: mix(a.frame.height, b.frame.height))
+        var scalars = b.scalars
+        for (name, end) in b.scalars {
+            let start = a.scalars[name] ?? end
+            scalars[name] = start + (end - start) * t
+        }
+        return Values(frame: frame, scalars: scalars)
+    }
+
+    // MARK: The report
+
+    @MainActor
+    private func report(_ node: DisplayNode, from: Values, to: Values, animation: Animation) {
+        var changes: [String] = []
+        let pairs: [(String, CGFloat, CGFloat)] = [("x", from.frame.minX, to.frame.minX), ("y", from.frame.minY, to.frame.minY),
+                                                   ("w", from.frame.width, to.frame.width), ("h", from.frame.height, to.frame.height)]
+        for (name, a, b) in pairs where abs(a - b) > 0.005 {
+            changes.append("\(name) \(ReportNumber.format(Double(a))) → \(ReportNumber.format(Double(b)))")
+        }
+        for name in to.scalars.keys.sorted() {
+            let a = from.scalars[name] ?? to.scalars[name]!, b = to.scalars[name]!
+            if abs(a - b) > 0.0005 { changes.append("\(name) \(ReportNumber.format(a)) → \(ReportNumber.format(b))") }
+        }
+        guard !changes.isEmpty else { return }
+        let head = Self.describe(node)
+        let duration = animation.totalDuration.map { ReportNumber.format($0) } ?? "forever"
+        reported.append("\(head) \(changes.joined(separator: ", ")) animation=\(ReportQuoting.quote(animation.reportName)) duration=\(duration)")
+    }
+}
+
+/// How a modifier above a display node changes the transaction of a change below it.
+struct TransactionRule {
+    /// The transaction (nil: the change had none), the engine's generation and time.
+    let apply: (inout Transaction?, Int, Double) -> Void
+}
+
+/// A completion, carried to the clock's thread (the host's main actor) and run once.
+private final class CompletionBox: @unchecked Sendable {
+    private var action: (() -> Void)?
+    init(_ action: @escaping () -> Void) { self.action = action }
+    func run() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import SystemModel
+
+/// A type that provides a sequence of dates for use as a schedule (SwiftUI's `TimelineSchedule`).
+public protocol TimelineSchedule {
+    typealias Mode = TimelineScheduleMode
+    associatedtype Entries: Sequence where Entries.Element == Date
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
+}
+
+public enum TimelineScheduleMode: Sendable {
+    case normal, lowFrequency
+}
+
+/// Every `interval` seconds from `startDate`.
+public struct PeriodicTimelineSchedule: TimelineSchedule {
+    public struct Entries: Sequence, IteratorProtocol {
+        var upcoming: Date
+        let interval: TimeInterval
+        public mutating func next() -> Date? {
+            defer { upcoming = upcoming.addingTimeInterval(interval) }
+            return upcoming
+        }
+    }
+    let startDate: Date
+    let interval: TimeInterval
+    public init(from startDate: Date, by interval: TimeInterval) {
+        self.startDate = startDate
+        self.interval = max(interval, 1e-3)
+    }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        Entries(upcoming: self.startDate, interval: interval)
+    }
+}
+
+/// At the start of every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+    public struct Entries: Sequence, IteratorProtocol {
+        var upcoming: Date
+        public mutating func next() -> Date? {
+            defer {
+                let seconds = upcoming.timeIntervalSinceReferenceDate
+                upcoming = Date(timeIntervalSinceReferenceDate: (seconds / 60).rounded(.down) * 60 + 60)
+            }
+            return upcoming
+        }
+    }
+    public init() {}
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(upcoming: startDate) }
+}
+
+/// The dates given.
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
+    let dates: Entries
+    public init(_ dates: Entries) { self.dates = dates }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { dates }
+}
+
+/// As often as the display refreshes, or every `minimumInterval` (SwiftUI's
+/// `AnimationTimelineSchedule`). The model's display refreshes 60 times a second (no source: a
+/// 60 Hz display), so a `wait 1s` runs the content 60 times, as on such a device.
+public struct AnimationTimelineSchedule: TimelineSchedule {
+    public struct Entries: Sequence, IteratorProtocol {
+        var upcoming: Date
+        let interval: TimeInterval
+        let paused: Bool
+        var done = false
+        public mutating func next() -> Date? {
+            if done { return nil }
+            if paused { done = true }
+            defer { upcoming = upcoming.addingTimeInterval(interval) }
+            return upcoming
+        }
+    }
+    public let minimumInterval: Double?
+    public let paused: Bool
+    public init(minimumInterval: Double? = nil, paused: Bool = false) {
+        self.minimumInterval = minimumInterval
+        self.paused = paused
+    }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        Entries(upcoming: startDate, interval: max(minimumInterval ?? 1.0 / 60, 1.0 / 60), paused: paused)
+    }
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+        PeriodicTimelineSchedule(from: startDate, by: interval)
+    }
+}
+
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+
+extension TimelineSchedule {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S>, S.Element == Date {
+        ExplicitTimelineSchedule(dates)
+    }
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+    }
+}
+
+/// A view that updates according to a schedule (SwiftUI's `TimelineView`), on the run's clock:
+/// its content is built for the latest entry not after the clock's date, and built again when
+/// the clock reaches the next one.
+public struct TimelineView<Schedule: TimelineSchedule, Content> {
+    public struct Context {
+        public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+        public let date: Date
+        public let cadence: Cadence
+    }
+    let schedule: Schedule
+    let content: (TimelineViewDefaultContext) -> Content
+}
+
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+
+extension TimelineView: View where Content: View {
+    public typealias Body = Never
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+        self.schedule = schedule
+        self.content = content
+    }
+}
+
+/// The clock's time as a date: the real date when the first timeline was built, plus the run's
+/// clock since then (so a schedule `from: .now` starts at once).
+enum SimulatedDate {
+    nonisolated(unsafe) static var base: Date?
+    static var now: Date {
+        let clock = ModelClock.current.seconds
+        if base == nil { base = Date().addingTimeInterval(-clock) }
+        return base!.addingTimeInterval(clock)
+    }
+}
+
+/// What a timeline's node keeps: its next update on the clock.
+final class TimelineState {
+    var token: SimulatedClock.Token?
+}
+
+extension TimelineView: BuiltinView where Content: View {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        let now = SimulatedDate.now
+        var current: Date?
+        var next: Date?
+        var iterator = schedule.entries(from: now, mode: .normal).makeIterator()
+        var count = 0
+        while let date = iterator.next(), count < 100_000 {
+            count += 1
+            if date <= now.addingTimeInterval(1e-6) { current = date } else { next = date; break }
+        }
+        let state = context.node.storage["timeline"] as? TimelineState ?? TimelineState()
+        context.node.storage["timeline"] = state
+        if let token = state.token { ModelClock.current.cancel(token) }
+        state.token = nil
+        if let next {
+            let node = context.node
+            state.token = ModelClock.current.schedule(after: .seconds(next.timeIntervalSince(now))) { [weak node] in
+                ModelClock.onMain {
+                    guard let node, node.graph != nil else { return }
+                    node.invalidate()
+                }
+            }
+        }
+        let date = current ?? next ?? now
+        return [ChildView(identity: .index(0), view: content(TimelineViewDefaultContext(date: date, cadence: .live)))]
+    }
+
+    func didBuild(_ node: ViewNode) {
+        // A builtin view has no body: being built again is the update.
+        node.isInvalidated = false
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+@testable import SwiftUIModel
+import Testing
+
+private struct Pose {
+    var scale = 1.0
+    var offset = CGSize.zero
+}
+
+struct KeyframesTests {
+    @Test func tracksRunSideBySide() {
+        let timeline = KeyframeTimeline(initialValue: Pose()) {
+            KeyframeTrack(\.scale) {
+                LinearKeyframe(2.0, duration: 1)
+                MoveKeyframe(3.0)
+                LinearKeyframe(1.0, duration: 1)
+            }
+            KeyframeTrack(\.offset) {
+                LinearKeyframe(CGSize(width: 100, height: 0), duration: 0.5)
+            }
+        }
+        #expect(timeline.duration == 2)
+        #expect(timeline.value(time: 0.5).scale == 1.5)
+        #expect(timeline.value(time: 0.25).offset.width == 50)
+        #expect(timeline.value(time: 1.5).scale == 2)   // from 3 (moved) towards 1, half-way
+        #expect(timeline.value(time: 5).scale == 1)
+        #expect(timeline.value(time: 5).offset.width == 100)
+    }
+
+    @Test func cubicEasesAndSpringFollowsItsCurve() {
+        let cubic = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { CubicKeyframe(1.0, duration: 1) } }
+        #expect(cubic.value(time: 0.5) == 0.5)
+        #expect(cubic.value(time: 0.1) < 0.1)
+        let spring = Spring(duration: 0.5, bounce: 0)
+        let springy = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { SpringKeyframe(1.0, duration: 1, spring: spring) } }
+        #expect(abs(springy.value(time: 0.2) - spring.curve.fraction(at: 0.2)) < 1e-9)
+    }
+}
