@@ -38,9 +38,9 @@ let package = Package(
         .target(name: "SystemModel", swiftSettings: modelSettings),
         .target(name: "CoreGraphicsModel", swiftSettings: modelSettings),
         .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol", "CoreGraphicsModel"], swiftSettings: modelSettings),
-        .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel"], swiftSettings: modelSettings),
+        .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "CoreGraphicsModel"], swiftSettings: modelSettings),
         .target(name: "CombineModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
-        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel"], swiftSettings: modelSettings),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
         // Lists the course's scenarios as test cases for CourseTests, at each build (see the plugin).

@@ -52,16 +52,6 @@ extension CGSize {
     }
 }
 
-extension CGRect {
-    /// The smallest rectangle holding the transformed corners (CoreGraphics' `applying(_:)`).
-    public func applying(_ t: CGAffineTransform) -> CGRect {
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
-            .map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-}
-
 /// A set of components that define a color (Apple's CGColor), sRGB only in the model.
 public final class CGColor: Hashable, @unchecked Sendable {
     public let components: [CGFloat]?
@@ -74,4 +64,24 @@ public final class CGColor: Hashable, @unchecked Sendable {
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding the transformed corners (CoreGraphics' `applying(_:)`).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+            .map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+/// How a stroke's open ends are drawn (CoreGraphics' `CGLineCap`).
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+/// How a stroke's corners are drawn (CoreGraphics' `CGLineJoin`).
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
 }

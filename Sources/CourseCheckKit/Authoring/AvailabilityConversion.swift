@@ -121,7 +121,7 @@ public enum AvailabilityConversion {
                 report += outcome.converted.map { "\(name):\($0)" } + outcome.leftAlone.map { "\(name):\($0) — left alone, convert by hand" }
                 leftAlone += outcome.leftAlone.count
                 converted += outcome.converted.count
-                if write, outcome.text != text { try outcome.text.write(to: file, atomically: true, encoding: .utf8) }
+                if write, outcome.text != text { try AtomicFile.write(outcome.text, to: file) }
             }
         }
         return (report.sorted(), leftAlone, converted)

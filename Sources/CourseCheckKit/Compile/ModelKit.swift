@@ -86,7 +86,9 @@ public struct ModelKit: Sendable {
 
     /// Every `.swift` file the kit is made from, by module (the libraries and the macro plugin).
     static func sourceFiles(packageRoot: URL) throws -> [String: [URL]] {
-        let sources = packageRoot.appendingPathComponent("Sources")
+        // By their real paths: SwiftPM's build records them so, and a checkout reached through a
+        // symbolic link must still find it up to date.
+        let sources = packageRoot.appendingPathComponent("Sources").resolvingSymlinksInPath()
         var files: [String: [URL]] = [:]
         for module in libraries.map(\.module) + [macrosModule] {
             files[module] = try swiftFiles(in: sources.appendingPathComponent(module))
@@ -122,7 +124,7 @@ public struct ModelKit: Sendable {
             }
             let start = Date()
             let work = try cache.temporaryDirectory(kind: .kit)
-            let source = ModelKitSource(toolchain: toolchain, files: files, work: work)
+            let source = ModelKitSource(toolchain: toolchain, files: files, work: work, checkout: packageRoot)
             let kind: ModelKitSource.Kind
             do { kind = try source.make(swiftPMProducts: swiftPMProducts) } catch {
                 try? FileManager.default.removeItem(at: work)
@@ -143,7 +145,7 @@ public struct ModelKit: Sendable {
         var hash = ContentHash()
         hash.add("compiler", compilerVersion)
         hash.add("recipe", recipe)
-        let prefix = sourcesRoot.standardizedFileURL.path + "/"
+        let prefix = sourcesRoot.resolvingSymlinksInPath().standardizedFileURL.path + "/"
         for module in files.keys.sorted() {
             for file in files[module]! {
                 let path = file.standardizedFileURL.path

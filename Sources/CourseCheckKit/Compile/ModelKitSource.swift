@@ -8,6 +8,8 @@ public struct ModelKitSource {
     /// The kit's sources, by module (`ModelKit.sourceFiles`).
     let files: [String: [URL]]
     let work: URL
+    /// The checkout, read-only to the compilers (`Sandbox`), which end with the harness.
+    var checkout: URL? = nil
 
     /// How a kit's libraries were made.
     public enum Kind: String, Sendable {
@@ -22,19 +24,23 @@ public struct ModelKitSource {
         return [URL(fileURLWithPath: program).deletingLastPathComponent()]
     }
 
+    /// The kit's compilers run isolated (no limits: the model is our own code), so that they end
+    /// with the harness.
+    var isolation: Sandbox.Purpose? { checkout.map { .compile(checkout: $0, limits: nil) } }
+
     func make(swiftPMProducts: [URL]) throws -> Kind {
         // The macro plugin depends on nothing of ours: build it while the libraries are made.
         let macros = Locked<ProcessRunner.Outcome?>(nil)
         let macrosDone = DispatchSemaphore(value: 0)
         let host = toolchain.hostLibraries
         let macroFiles = files[ModelKit.macrosModule]!.map(\.path)
-        let (swiftc, work) = (toolchain.swiftc, work)
+        let (swiftc, work, isolation) = (toolchain.swiftc, work, isolation)
         Thread.detachNewThread {
             let outcome = ProcessRunner.run(swiftc, [
                 "-emit-library", "-module-name", ModelKit.macrosModule, "-I", host, "-L", host,
                 "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder",
                 "-o", work.appendingPathComponent("lib\(ModelKit.macrosModule).so").path,
-            ] + macroFiles, directory: work, timeout: 600)
+            ] + macroFiles, directory: work, timeout: 600, isolated: isolation)
             macros.withLock { $0 = outcome }
             macrosDone.signal()
         }
@@ -110,7 +116,7 @@ public struct ModelKitSource {
             ] + library.dependencies.map { "-l\($0)" } + [
                 "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-Xlinker", "--strip-debug",
                 "-o", work.appendingPathComponent("lib\(library.module).so").path,
-            ] + objects, directory: work, timeout: 600)
+            ] + objects, directory: work, timeout: 600, isolated: isolation)
             guard run.status == 0 else { throw HarnessError("linking \(library.module) failed:\n\(run.stderr)") }
             try FileManager.default.copyItem(at: folder.appendingPathComponent("Modules/\(library.module).swiftmodule"),
                                              to: work.appendingPathComponent("\(library.module).swiftmodule"))
@@ -131,7 +137,7 @@ public struct ModelKitSource {
             arguments += ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
                           "-emit-module-path", work.appendingPathComponent("\(library.module).swiftmodule").path,
                           "-o", work.appendingPathComponent("lib\(library.module).so").path]
-            let run = ProcessRunner.run(toolchain.swiftc, arguments + files[library.module]!.map(\.path), directory: work, timeout: 900)
+            let run = ProcessRunner.run(toolchain.swiftc, arguments + files[library.module]!.map(\.path), directory: work, timeout: 900, isolated: isolation)
             guard run.status == 0 else { throw HarnessError("building \(library.module) failed:\n\(run.stderr)") }
         }
         try waitForMacros()

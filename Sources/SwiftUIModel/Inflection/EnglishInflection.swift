@@ -92,7 +92,8 @@ struct EnglishInflection: InflectionLanguage {
         if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch") || lower.hasSuffix("sh") {
             // A word already ending in -s may be plural already ("nights"): leave it if its
             // singular is a known form of a different spelling.
-            if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") { return word }
+            // A lone "s" is a letter, not a plural (found by the inflection fuzzer).
+        if lower.count > 1, lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") { return word }
             return word + suffix("es", for: word)
         }
         if lower.hasSuffix("y"), lower.count > 1, !vowels.contains(lower.dropLast().last!) {
@@ -107,7 +108,8 @@ struct EnglishInflection: InflectionLanguage {
         if let singular = irregularSingular[lower] { return matchCase(singular, to: word) }
         if lower.hasSuffix("ies"), lower.count > 3 { return String(word.dropLast(3)) + suffix("y", for: word) }
         for suffix in ["ches", "shes", "sses", "xes", "zes"] where lower.hasSuffix(suffix) { return String(word.dropLast(2)) }
-        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") {
+        // A lone "s" is a letter, not a plural (found by the inflection fuzzer).
+        if lower.count > 1, lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") {
             return String(word.dropLast())
         }
         return word

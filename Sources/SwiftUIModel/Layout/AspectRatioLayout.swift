@@ -21,7 +21,10 @@ struct AspectRatioLayout: ModifierLayout {
             ratio = given
         } else {
             let ideal = children.first?.sizeThatFits(.unspecified) ?? .zero
-            guard ideal.width > 0, ideal.height > 0 else { return proposal }
+            // A child with no ideal size (zero, or infinite: one that takes whatever it is offered,
+            // asked for its ideal under an unbounded proposal) has no ratio: the proposal passes
+            // through (no source; without it the ratio was inf/inf, NaN, found by fuzzing).
+            guard ideal.width > 0, ideal.height > 0, ideal.width.isFinite, ideal.height.isFinite else { return proposal }
             ratio = ideal.width / ideal.height
         }
         return ProposedViewSize(Self.scale(ratio: ratio, into: proposal, mode: contentMode))

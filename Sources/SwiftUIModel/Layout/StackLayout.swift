@@ -48,6 +48,13 @@ struct StackLayout: LayoutRule {
         return CGSize(main: main, cross: cross, axis: axis)
     }
 
+    /// What is left of a length once a child took its part: never negative, and what is left of
+    /// an infinite length is infinite (without it, ∞ − ∞ made every later child's share NaN, found
+    /// by fuzzing the layout engine; no source beyond arithmetic).
+    static func left(of length: CGFloat, after taken: CGFloat) -> CGFloat {
+        length.isInfinite ? length : max(length - taken, 0)
+    }
+
     func childSizes(_ proposal: ProposedViewSize, children: [DisplayNode]) -> [CGSize] {
         guard let available = proposal[axis] else {
             // An ideal-size proposal along the axis proposes nil to every child.
@@ -75,8 +82,8 @@ struct StackLayout: LayoutRule {
                 offer[axis] = available / CGFloat(left)
                 let size = children[index].sizeThatFits(offer)
                 sizes[index] = size
-                available = max(available - size[axis], 0)
-                remaining = max(remaining - size[axis], 0)
+                available = Self.left(of: available, after: size[axis])
+                remaining = Self.left(of: remaining, after: size[axis])
                 left -= 1
             }
         }

@@ -63,4 +63,24 @@ struct TextReportTests {
         #expect(TextReport.progressLine(outcome) == "✓ 46-lesson/E1-rows  1.3 s")
         #expect(TextReport.summary([outcome], seconds: 2) == "1 scenario: 1 pass; 1 of 1 claims hold; 2.0 s")
     }
+
+    @Test func theReportSaysWhichIsolationWasInForce() {
+        var outcome = Self.outcome(failures: [])
+        #expect(TextReport.isolationLine([outcome]) == "isolation of runs: none (COURSECHECK_ISOLATION=off)")
+        var isolation = Isolation()
+        isolation.network = true
+        isolation.writes = "scratch"
+        isolation.processTree = true
+        isolation.limits = .run
+        isolation.user = "nobody"
+        outcome.variants[0].isolation = isolation
+        outcome.variants[0].compileIsolation = Isolation()
+        #expect(TextReport.isolationLine([outcome]) == """
+            isolation of runs: network off · writes: its own folder only (the rest read-only, /tmp private) · own process tree · \
+            limits: memory 2 GiB, 64 processes, files of 64 MiB, 60 s of CPU · as nobody
+            isolation of compiles: network on · writes: anywhere · no process tree of its own · no limits
+            """)
+        outcome.variants[0].cached = true
+        #expect(TextReport.isolationLine([outcome]) == nil, "nothing ran")
+    }
 }

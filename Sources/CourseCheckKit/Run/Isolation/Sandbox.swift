@@ -23,12 +23,14 @@ public enum Sandbox {
     public enum Purpose: Sendable {
         /// A scenario's program: nothing writable but its scratch folder.
         case run(limits: RunLimits = .run)
-        /// The compiler on a scenario: the checkout read-only, the build folder writable.
-        case compile(checkout: URL, limits: RunLimits = .compile)
+        /// The compiler on a scenario (or on the model's kit, with no limits: our own code): the
+        /// checkout read-only, the build folder writable.
+        case compile(checkout: URL, limits: RunLimits? = .compile)
 
-        var limits: RunLimits {
+        var limits: RunLimits? {
             switch self {
-            case let .run(limits), let .compile(_, limits): limits
+            case let .run(limits): limits
+            case let .compile(_, limits): limits
             }
         }
     }
@@ -108,10 +110,10 @@ public enum Sandbox {
         var isolation = Isolation()
         let limits = purpose.limits
         var command = [executable] + arguments
-        if let prlimit = machine.prlimit {
+        if let limits, let prlimit = machine.prlimit {
             command = [prlimit] + limits.prlimitOptions + ["--"] + command
             isolation.limits = limits
-        } else {
+        } else if limits != nil {
             isolation.refused.append("limits (no prlimit(1) on this machine)")
         }
         var dropToNobody = false
