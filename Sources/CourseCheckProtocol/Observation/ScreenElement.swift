@@ -167,6 +167,7 @@ public struct Attribute: Codable, Equatable, Sendable {
         public static let radius = "radius", opaque = "opaque", amount = "amount", z = "z", drawn = "drawn", at = "at"
         // The rest of layout (issue 11).
         public static let edges = "edges", regions = "regions", edge = "edge", span = "span"
+        public static let align = "align", truncation = "truncation", scaled = "scaled"
         // Animation, transitions and gestures (issue 11).
         public static let transition = "transition", gesture = "gesture"
 
@@ -182,7 +183,7 @@ public struct Attribute: Codable, Equatable, Sendable {
             size, tint, keyboard, submitLabel, capitalization, autocorrection, focused, axis, color, item,
             fill, stroke, strokeBorder, lineWidth, dash, cap, join, eoFill, trim, inset, path, pathBounds, opacity,
             by, factor, anchor, angle, matrix, radius, opaque, amount, z, drawn, at,
-            edges, regions, edge, span,
+            edges, regions, edge, span, align, truncation, scaled,
             transition, gesture,
         ] + frameLimits
     }

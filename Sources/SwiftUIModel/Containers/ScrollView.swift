@@ -19,7 +19,11 @@ extension ScrollView: BuiltinView {
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
         let content = units.count == 1 ? units : stackNode(kind: axis == .vertical ? "VStack" : "HStack", children: units,
                                                            layout: StackLayout(axis: axis, spacing: nil, crossAlignment: 0.5))
-        let node = DisplayNode(kind: "ScrollView", children: content, layout: ScrollLayout(axes: axes))
+        var inner = content
+        if let margins = context.environment.scrollContentMargins {
+            inner = [DisplayNode(kind: "contentMargins", children: content, layout: ContentMarginsLayout(insets: margins))]
+        }
+        let node = DisplayNode(kind: "ScrollView", children: inner, layout: ScrollLayout(axes: axes))
         // A scroll view under `refreshable` can be pulled down (the `refresh` step).
         if let refresh = context.environment.refresh { node.carried[RefreshInteractionKey.self] = refresh }
         return [node]

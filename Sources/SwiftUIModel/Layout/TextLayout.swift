@@ -11,6 +11,10 @@ final class TextLayout: LayoutRule {
     let font: ResolvedFont
     let lineLimit: Int?
     weak var node: DisplayNode?
+    /// Points between one line and the next (`lineSpacing`).
+    var lineSpacing: CGFloat = 0
+    /// How far the text may shrink to fit its lines (`minimumScaleFactor`; 1: not at all).
+    var minimumScaleFactor: CGFloat = 1
 
     init(cells: [TextMetrics.Cell], font: ResolvedFont, lineLimit: Int?) {
         self.cells = cells
@@ -27,19 +31,49 @@ final class TextLayout: LayoutRule {
         TextMetrics.lines(cells, ellipsis: ellipsis, width: width, lineLimit: lineLimit)
     }
 
+    /// The scale the text is drawn at in `width`: 1, or, with a minimum scale factor, the largest
+    /// scale (in hundredths) at which its lines are not truncated ("If the Text view can fit
+    /// within its bounds without shrinking, it won't shrink", Apple's `minimumScaleFactor(_:)`).
+    func scale(width: CGFloat?) -> CGFloat {
+        guard minimumScaleFactor < 1, let width else { return 1 }
+        if !TextMetrics.lines(cells, ellipsis: ellipsis, width: width, lineLimit: lineLimit ?? 1).truncated { return 1 }
+        var scale: CGFloat = 0.99
+        while scale > minimumScaleFactor {
+            let scaled = cells.map { TextMetrics.Cell(character: $0.character, width: $0.width * scale) }
+            if !TextMetrics.lines(scaled, ellipsis: ellipsis, width: width, lineLimit: lineLimit ?? 1).truncated { return scale }
+            scale -= 0.01
+        }
+        return minimumScaleFactor
+    }
+
+    func laidOut(width: CGFloat?) -> (lines: TextMetrics.Lines, scale: CGFloat) {
+        let scale = scale(width: width)
+        guard scale < 1 else { return (TextMetrics.lines(cells, ellipsis: ellipsis, width: width, lineLimit: lineLimit), 1) }
+        let scaled = cells.map { TextMetrics.Cell(character: $0.character, width: $0.width * scale) }
+        return (TextMetrics.lines(scaled, ellipsis: ellipsis, width: width, lineLimit: lineLimit ?? 1), scale)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        let laidOut = TextMetrics.lines(cells, ellipsis: ellipsis, width: proposal.width, lineLimit: lineLimit)
+        guard lineSpacing != 0 || minimumScaleFactor < 1 else {
+            let laidOut = TextMetrics.lines(cells, ellipsis: ellipsis, width: proposal.width, lineLimit: lineLimit)
+            let widest = laidOut.widths.max() ?? 0
+            let width = proposal.width.map { min(widest, $0) } ?? widest
+            return CGSize(width: width, height: CGFloat(max(laidOut.lines.count, 1)) * font.lineHeight)
+        }
+        let (laidOut, scale) = laidOut(width: proposal.width)
         let widest = laidOut.widths.max() ?? 0
         let width = proposal.width.map { min(widest, $0) } ?? widest
-        return CGSize(width: width, height: CGFloat(max(laidOut.lines.count, 1)) * font.lineHeight)
+        let count = CGFloat(max(laidOut.lines.count, 1))
+        return CGSize(width: width, height: count * (font.lineHeight * scale).rounded() + (count - 1) * lineSpacing)
     }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         guard let node else { return }
         // A little slack: the width it reported must give the same lines back.
-        let laidOut = lines(width: bounds.width + 0.5)
-        node.attributes.removeAll { $0.0 == Attribute.Name.lines || $0.0 == Attribute.Name.truncated }
+        let (laidOut, scale) = minimumScaleFactor < 1 ? laidOut(width: bounds.width + 0.5) : (lines(width: bounds.width + 0.5), 1)
+        node.attributes.removeAll { $0.0 == Attribute.Name.lines || $0.0 == Attribute.Name.truncated || $0.0 == Attribute.Name.scaled }
         node.attributes.append((Attribute.Name.lines, "\(max(laidOut.lines.count, 1))"))
         if laidOut.truncated { node.attributes.append((Attribute.Name.truncated, "true")) }
+        if scale < 1 { node.attributes.append((Attribute.Name.scaled, ReportNumber.format(Double(scale)))) }
     }
 }

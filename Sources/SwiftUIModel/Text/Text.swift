@@ -130,6 +130,8 @@ enum TextModifier: Equatable, Sendable {
     case strikethrough(Bool)
     case underline(Bool)
     case foreground(String)
+    /// `kerning(_:)`, `tracking(_:)`: points added between characters (`TextLayoutModifiers.swift`).
+    case characterSpacing(CGFloat)
 }
 
 extension Text {
@@ -144,7 +146,7 @@ extension Text {
     /// `Text.foregroundStyle(_:)` returns a Text, so a styled Text can still be interpolated.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(styleName(style))) }
 
-    private func adding(_ modifier: TextModifier) -> Text {
+    func adding(_ modifier: TextModifier) -> Text {
         var copy = self
         copy.modifiers.append(modifier)
         return copy

@@ -35,13 +35,22 @@ extension Text: BuiltinView {
         if let weight = modifiers.reduce(Font.Weight?.none, { w, m in if case .weight(let v) = m { return v } else { return w } }) {
             font.weight = weight
         }
-        let layout = TextLayout(cells: TextCells.cells(of: resolved.runs, font: font, environment: environment),
-                                font: font, lineLimit: environment.lineLimit)
+        var cells = TextCells.cells(of: resolved.runs, font: font, environment: environment)
+        // `kerning`/`tracking`: on the Text itself and from the views around it.
+        let spacing = environment.characterSpacing + modifiers.reduce(CGFloat(0)) { sum, modifier in
+            if case .characterSpacing(let amount) = modifier { return sum + amount } else { return sum }
+        }
+        if spacing != 0 { for index in cells.indices.dropLast() { cells[index].width += spacing } }
+        let layout = TextLayout(cells: cells, font: font, lineLimit: environment.lineLimit)
+        layout.lineSpacing = environment.lineSpacing
+        layout.minimumScaleFactor = environment.minimumScaleFactor
         let node = DisplayNode(kind: "Text", content: ReportQuoting.quote(string), layout: layout)
         layout.node = node
         var attributes: [(String, String)] = [(Attribute.Name.font, font.reportName)]
         if font.weight != .regular { attributes.append((Attribute.Name.weight, font.weight.name)) }
         attributes += TextRunAttributes.runAttributes(resolved.runs)
+        if environment.multilineTextAlignment != .leading { attributes.append((Attribute.Name.align, "\(environment.multilineTextAlignment)")) }
+        if environment.truncationMode != .tail { attributes.append((Attribute.Name.truncation, "\(environment.truncationMode)")) }
         node.attributes = attributes
         // Text paints in its runs' style where they all agree, else the environment's.
         let runStyles = Set(resolved.runs.compactMap(\.foreground))

@@ -43,6 +43,7 @@ enum TextResolver {
             case .strikethrough(let on): run.strikethrough = on
             case .underline(let on): run.underline = on
             case .foreground(let name): run.foreground = name
+            case .characterSpacing: break
             }
         }
         return inner.map { $0.inheriting(outer) }
