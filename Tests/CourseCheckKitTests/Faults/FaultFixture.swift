@@ -93,7 +93,8 @@ struct FaultFixture {
     }
 
     /// Runs the program to its end.
-    func run(_ arguments: [String], timeout: Double = 300) -> ProcessRunner.Outcome {
+    /// The time-out is generous: in `swift test` these runs share the machine with every other suite.
+    func run(_ arguments: [String], timeout: Double = 1200) -> ProcessRunner.Outcome {
         ProcessRunner.run(program, arguments, environment: environment, directory: root, timeout: timeout)
     }
 
