@@ -172,6 +172,7 @@ enum TextInputAttributes {
         if let capitalization = environment.autocapitalizationName { attributes.append((Attribute.Name.capitalization, capitalization)) }
         if environment.autocorrectionDisabled { attributes.append((Attribute.Name.autocorrection, "disabled")) }
         if !environment.isEnabled { attributes.append((Attribute.Name.disabled, "true")) }
+        if let style = environment.textFieldStyleName { attributes.append((Attribute.Name.style, style)) }
         return attributes
     }
 }

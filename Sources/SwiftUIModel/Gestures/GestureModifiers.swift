@@ -125,7 +125,10 @@ extension View {
         }, priority: .normal, mask: .all, name: "longPress")))
     }
 
-    /// The older spelling, with `pressing:` before `perform:`.
+    /// The older spelling, with `pressing:` before `perform:`. Disfavoured, so that
+    /// `.onLongPressGesture { … }` picks the current spelling without a warning, as it does in
+    /// Xcode (both accept a lone trailing closure; found measuring public SwiftUI files).
+    @_disfavoredOverload
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)'")
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View {
