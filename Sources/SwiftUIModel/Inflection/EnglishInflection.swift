@@ -7,8 +7,8 @@ import Foundation
 /// - The word that agrees is the head of the noun phrase the number counts: the words after the
 ///   number, up to the first word that starts another phrase (a preposition, a conjunction, a
 ///   relative or demonstrative, an auxiliary verb, or a word that follows a counted noun such as
-///   "left" or "ago": `EnglishWordClasses`), and the head is the last of them — "5 nights in
-///   Seattle", "2 cups of tea", "3 big red apples". Without a number before it, the last word of
+///   "left" or "ago": `EnglishWordClasses`), and the head is the last of them — "5 days in
+///   town", "2 cups of tea", "3 big red apples". Without a number before it, the last word of
 ///   the phrase. Apple's engine tags parts of speech with a trained model; this tagger knows the
 ///   closed word classes only, which is what finding the end of a noun phrase needs.
 /// - Plurals: a table of irregular and unchanging nouns (after Wiktionary's "English irregular

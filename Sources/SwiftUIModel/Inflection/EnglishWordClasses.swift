@@ -1,5 +1,5 @@
 /// The closed word classes of English that end a noun phrase after a number: what follows the
-/// counted noun starts another phrase ("5 nights | in Seattle", "2 cups | of tea",
+/// counted noun starts another phrase ("5 days | in town", "2 cups | of tea",
 /// "3 trips | that start in May") or qualifies the count ("4 days | left", "2 years | ago").
 ///
 /// Sources: prepositions from Wikipedia's "List of English prepositions" (the single-word ones in
