@@ -8,10 +8,10 @@ struct AccessibilityLabelModifier: ViewModifier, BuiltinModifier {
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         if hidden {
-            unit.accessibilityHidden = true
+            unit.accessibility.isHidden = true
         } else if let label {
-            unit.accessibilityLabel = label
-            unit.accessibilityLabelIsExplicit = true
+            unit.accessibility.label = label
+            unit.accessibility.labelIsExplicit = true
         }
         return unit
     }

@@ -272,7 +272,7 @@ struct TransitionModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        unit.transition = spec
+        unit.animation.transition = spec
         return unit
     }
 }

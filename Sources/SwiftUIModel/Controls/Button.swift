@@ -127,8 +127,8 @@ extension Button: BuiltinView {
         let title = content.map(RowTitles.label).filter { !$0.isEmpty }.joined(separator: ", ")
         let inner = ButtonBezel.wrap(content, style: style, environment: environment)
         let node = DisplayNode(kind: "Button", children: inner, layout: PassThroughGroupLayout())
-        node.accessibilityRole = .button
-        node.accessibilityLabel = title
+        node.accessibility.role = .button
+        node.accessibility.label = title
         if let role {
             node.attributes.append((Attribute.Name.role, role.name))
             node.carried[ButtonRoleKey.self] = role
@@ -142,7 +142,7 @@ extension Button: BuiltinView {
         }
         // A primitive style decides itself what triggers the action.
         if case .primitive = style { return [node] }
-        node.tapAction = resolvedAction(environment)
+        node.touch.tapAction = resolvedAction(environment)
         return [node]
     }
 }

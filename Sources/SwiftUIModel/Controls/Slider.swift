@@ -81,9 +81,9 @@ extension Slider: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let environment = context.environment
-        let title = children[0].compactMap(\.accessibilityLabel).joined(separator: " ")
+        let title = children[0].compactMap(\.accessibility.label).joined(separator: " ")
         let track = DisplayNode(kind: "Track", layout: LeafLayout { CGSize(width: $0.width ?? 0, height: SliderMetrics.height) })
-        track.paint = Paint(kind: .fill(style: environment.tintName ?? "accentColor", shape: .capsule))
+        track.drawing.paint = Paint(kind: .fill(style: environment.tintName ?? "accentColor", shape: .capsule))
         var parts: [DisplayNode] = []
         if minimumValueLabel != nil { parts += children[1] }
         parts.append(track)
@@ -95,7 +95,7 @@ extension Slider: BuiltinView {
         node.attributes = [(Attribute.Name.value, ReportNumber.format(value.wrappedValue)),
                            (Attribute.Name.bounds, "\(ReportNumber.format(bounds.lowerBound))...\(ReportNumber.format(bounds.upperBound))")]
         if let step { node.attributes.append((Attribute.Name.step, ReportNumber.format(step))) }
-        node.accessibilityLabel = title
+        node.accessibility.label = title
         guard environment.isEnabled else {
             node.attributes.append((Attribute.Name.disabled, "true"))
             return [node]

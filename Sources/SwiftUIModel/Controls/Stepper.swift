@@ -69,14 +69,14 @@ extension Stepper: BuiltinView {
         // The label, then the system's two-segment control (94 × 32 points on iOS).
         func segment(_ name: String, _ action: (() -> Void)?) -> DisplayNode {
             let node = DisplayNode(kind: "Button", content: ReportQuoting.quote(name), layout: LeafLayout { _ in CGSize(width: 47, height: 32) })
-            node.accessibilityRole = .button
-            node.accessibilityLabel = name
-            if let action { node.tapAction = { action() } }
+            node.accessibility.role = .button
+            node.accessibility.label = name
+            if let action { node.touch.tapAction = { action() } }
             return node
         }
         let enabled = context.environment.isEnabled
         let label = children.flatMap { $0 }
-        let title = label.compactMap(\.accessibilityLabel).joined(separator: " ")
+        let title = label.compactMap(\.accessibility.label).joined(separator: " ")
         let control = DisplayNode(kind: "HStack", children: [segment("Decrement", enabled ? onDecrement : nil), segment("Increment", enabled ? onIncrement : nil)],
                                   layout: StackLayout(axis: .horizontal, spacing: 0, crossAlignment: 0.5))
         // The label leading, the control trailing, across the width offered (as a form row).

@@ -162,7 +162,7 @@ extension Color: BuiltinView {
         let node = DisplayNode(kind: "Color", content: styleName, layout: LeafLayout { proposal in
             proposal.replacingUnspecifiedDimensions()
         })
-        if self != .clear { node.paint = Paint(kind: .fill(style: styleName, shape: .rectangle)) }
+        if self != .clear { node.drawing.paint = Paint(kind: .fill(style: styleName, shape: .rectangle)) }
         return [node]
     }
 }

@@ -261,7 +261,7 @@ func shapeDrawingNode<S: Shape>(_ shape: S, style: any ShapeStyle, mode: ShapeDr
     let drawing = ShapeDrawing(mode: mode, style: name, gradient: gradient, reportsPath: model?.reportsPath ?? true, path: pathInBounds)
     let node = DisplayNode(kind: shapeKind(of: shape), layout: LeafLayout { shape.sizeThatFits($0) })
     node.attributes = (model?.modelAttributes ?? []) + drawing.attributes
-    node.paint = Paint(kind: .shape(drawing))
+    node.drawing.paint = Paint(kind: .shape(drawing))
     return node
 }
 

@@ -220,7 +220,7 @@ final class ViewGraph {
             let context = BuildContext(environment: node.environment, node: node)
             let units = builtin.makeUnits(children: children, context: context)
             // A stable key per unit, for animations (`AnimationEngine`).
-            for (index, unit) in units.enumerated() where unit.animationKey == nil { unit.animationKey = node.path + "#\(index)" }
+            for (index, unit) in units.enumerated() where unit.animation.key == nil { unit.animation.key = node.path + "#\(index)" }
             return units
         }
         return children.flatMap { $0 }

@@ -24,7 +24,7 @@ extension Divider: BuiltinView {
             return CGSize(width: proposal.width ?? 0, height: thickness)
         })
         owner.node = node
-        node.paint = Paint(kind: .fill(style: "separator", shape: .rectangle))
+        node.drawing.paint = Paint(kind: .fill(style: "separator", shape: .rectangle))
         return [node]
     }
 }

@@ -46,7 +46,7 @@ extension GroupBox: BuiltinView {
         let column = stackNode(kind: "VStack", children: children.flatMap { $0 }, layout: StackLayout(axis: .vertical, spacing: nil, crossAlignment: 0))[0]
         let padded = DisplayNode(kind: "padding", children: [column], layout: PaddingLayout(insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)))
         let box = DisplayNode(kind: "GroupBox", children: [padded], layout: PassThroughLayout())
-        box.paint = Paint(kind: .fill(style: "secondarySystemBackground", shape: .roundedRectangle(cornerRadius: 8)))
+        box.drawing.paint = Paint(kind: .fill(style: "secondarySystemBackground", shape: .roundedRectangle(cornerRadius: 8)))
         return [box]
     }
 }

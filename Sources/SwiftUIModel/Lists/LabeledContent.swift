@@ -69,8 +69,8 @@ enum LabeledRow {
         let children = label + (label.isEmpty ? [] : [spacer]) + control
         let node = stackNode(kind: kind, children: children, layout: StackLayout(axis: .horizontal, spacing: 0, crossAlignment: 0.5))[0]
         node.content = content
-        let title = label.compactMap(\.accessibilityLabel).joined(separator: " ")
-        node.accessibilityLabel = title
+        let title = label.compactMap(\.accessibility.label).joined(separator: " ")
+        node.accessibility.label = title
         return node
     }
 }

@@ -111,14 +111,14 @@ extension TabView: BuiltinView, ChildVisibility {
         var items: [DisplayNode] = []
         for (index, tab) in tabs.enumerated() {
             let labelUnits = children[count + index]
-            let title = labelUnits.compactMap(\.accessibilityLabel).joined(separator: " ")
+            let title = labelUnits.compactMap(\.accessibility.label).joined(separator: " ")
             let item = DisplayNode(kind: "Tab", content: ReportQuoting.quote(title), children: labelUnits, layout: PassThroughGroupLayout())
             if index == selected { item.attributes.append((Attribute.Name.selected, "true")) }
             if let badge = tab.badge { item.attributes.append((Attribute.Name.badge, TextResolver.plain(badge))) }
-            item.accessibilityRole = .button
-            item.accessibilityLabel = title
+            item.accessibility.role = .button
+            item.accessibility.label = title
             let tag = tab.tag
-            item.tapAction = {
+            item.touch.tapAction = {
                 if let selection, let value = tag?.base as? SelectionValue {
                     selection.wrappedValue = value
                 } else {

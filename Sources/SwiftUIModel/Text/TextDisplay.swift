@@ -55,8 +55,8 @@ extension Text: BuiltinView {
         // Text paints in its runs' style where they all agree, else the environment's.
         let runStyles = Set(resolved.runs.compactMap(\.foreground))
         let style = runStyles.count == 1 && resolved.runs.allSatisfy({ $0.foreground != nil }) ? runStyles.first! : environment.foregroundStyleNames[0]
-        node.paint = Paint(kind: .text(style: style, size: font.size))
-        node.accessibilityLabel = TextCells.spokenText(of: resolved.runs)
+        node.drawing.paint = Paint(kind: .text(style: style, size: font.size))
+        node.accessibility.label = TextCells.spokenText(of: resolved.runs)
         return [node]
     }
 }

@@ -40,7 +40,7 @@ struct ListTests {
         rows(graph)[1].carried[RowInteractionKey.self]?.delete?()
         graph.update()
         #expect(log.take() == ["delete [1]"])
-        #expect(rows(graph).map(\.accessibilityLabel) == ["a", "c", "loose"])
+        #expect(rows(graph).map(\.accessibility.label) == ["a", "c", "loose"])
         // "c" to the first place: it goes before offset 0.
         rows(graph)[1].carried[RowInteractionKey.self]?.move?(0)
         graph.update()
@@ -59,7 +59,7 @@ struct ListTests {
         #expect(rows(graph)[0].carried[RowInteractionKey.self]?.swipe(.leading) == false)
         #expect(rows(graph)[0].carried[RowInteractionKey.self]?.swipe(.trailing) == true)
         graph.update()
-        #expect(find("SwipeActions", in: graph)?.children.first?.accessibilityLabel == "Pin")
+        #expect(find("SwipeActions", in: graph)?.children.first?.accessibility.label == "Pin")
         tap("Pin", in: graph)
         #expect(find("SwipeActions", in: graph) == nil)
     }

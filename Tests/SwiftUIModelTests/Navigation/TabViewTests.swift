@@ -32,7 +32,7 @@ struct TabViewTests {
     @Test func theBarShowsEachTabWithItsBadge() {
         let graph = mount(Tabs(log: EventLog()))
         let items = find("TabBar", in: graph)?.children ?? []
-        #expect(items.map(\.accessibilityLabel) == ["One", "Two"])
+        #expect(items.map(\.accessibility.label) == ["One", "Two"])
         #expect(items[1].attributes.contains { $0.0 == Attribute.Name.badge && $0.1 == "2" })
     }
 }
