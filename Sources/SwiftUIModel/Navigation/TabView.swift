@@ -201,38 +201,6 @@ enum TabInspection {
     }
 }
 
-/// The modifiers applied to a view, outermost first.
-protocol ModifiedContentInspectable {
-    var inspectedContent: Any { get }
-    var inspectedModifier: Any { get }
-}
-
-extension ModifiedContent: ModifiedContentInspectable {
-    var inspectedContent: Any { content }
-    var inspectedModifier: Any { modifier }
-}
-
-enum ModifierChain {
-    static func modifiers(of view: Any) -> [Any] {
-        var result: [Any] = []
-        var current = view
-        while let modified = current as? any ModifiedContentInspectable {
-            result.append(modified.inspectedModifier)
-            current = modified.inspectedContent
-        }
-        return result
-    }
-}
-
-/// The views of a `@ViewBuilder` block, one per statement.
-protocol TupleViewElements {
-    var elementViews: [any View] { get }
-}
-
-extension TupleView: TupleViewElements {
-    var elementViews: [any View] { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
-}
-
 /// `.tabItem { Label(…) }`: the label the tab bar shows for this view's tab.
 struct TabItemModifier: ViewModifier, BuiltinModifier {
     let label: AnyView
