@@ -86,14 +86,14 @@ public enum ClaimDiff {
             case .missing(let claim, let window):
                 out.append("-" + claims[claim].written)
                 if let standIn = counterparts.counterpart(ofClaim: claim) {
-                    out.append("+" + observed[standIn])
+                    out.append("+" + observed[standIn].trimmingLeadingSpaces)
                     printed.insert(standIn)
                 } else if !comparison.claimed.exactly {
                     out += windowLines(observed, window, printed: &printed)
                 }
             case .present(let claim, let hit):
                 out.append("-" + claims[claim].written)
-                if printed.insert(hit).inserted { out.append("+" + observed[hit]) }
+                if printed.insert(hit).inserted { out.append("+" + observed[hit].trimmingLeadingSpaces) }
             case .unclaimed(let index):
                 if !standIns.contains(index), printed.insert(index).inserted { out.append("+" + observed[index]) }
             }

@@ -92,6 +92,11 @@ public enum HTMLReport {
         let expectedPath = ExpectedFile.path(for: outcome.id)
         let expected = (try? String(contentsOf: root.appendingPathComponent(expectedPath), encoding: .utf8))
             .flatMap { try? ExpectedFile.parse($0, path: expectedPath) }
+        // What does not hold, first.
+        for variant in outcome.variants where !variant.failures.isEmpty {
+            let run = outcome.variants.count > 1 || variant.variant != "default" ? " in run <code>\(XML.escape(variant.variant))</code>" : ""
+            out.append("<h3>What does not hold\(run)</h3>" + variant.failures.map(diffBlock).joined(separator: "\n"))
+        }
         if let notes = expected?.notes, !notes.isEmpty {
             out.append("<h3>The lesson's answer</h3><blockquote>\(XML.escape(notes.joined(separator: " ")))</blockquote>")
         }
@@ -103,9 +108,6 @@ public enum HTMLReport {
             }
             if let scenario {
                 out.append(codeBlock(scenario.forRun(scenario.runs.first { $0.variant == variant.variant } ?? scenario.runs[0]), variant.observed))
-            }
-            if !variant.failures.isEmpty {
-                out.append("<h3>What does not hold</h3>" + variant.failures.map(diffBlock).joined(separator: "\n"))
             }
             if let claims = expected?.variants.first(where: { $0.name == variant.variant }) {
                 out.append(claimsBlock(claims, variant.observed, expectedPath: expectedPath))
