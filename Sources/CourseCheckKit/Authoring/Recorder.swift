@@ -51,7 +51,7 @@ public enum Recorder {
             result.append(Pending(path: relative, target: String(relative.dropLast(ExpectedFile.pendingSuffix.count)),
                                   scenario: scenarios[relative]))
         }
-        return result.sorted { $0.path < $1.path }
+        return result.sorted(naturallyBy: \.path)
     }
 
     /// The pending files a filter selects (by path, or by its scenario's claims and ID).

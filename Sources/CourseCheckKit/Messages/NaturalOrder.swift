@@ -1,12 +1,15 @@
-/// Names in the order a person counts them: runs of digits compare as numbers, so `E2` comes
-/// before `E10` and `lesson 9` before `lesson 10` (Finder's and `ls -v`'s order); the rest
-/// compares character by character.
+/// Names in the order a person counts them: a run of digits inside a name compares as a number,
+/// so `E2` comes before `E10` (Finder's and `ls -v`'s order); the rest compares character by
+/// character. Digits that start a path component stay characters: the course's lesson folders
+/// are numbered to sort as text (`08`, `46`, `99`, `9A`, `9B`), and do.
 public enum NaturalOrder {
     public static func precedes(_ a: String, _ b: String) -> Bool {
         var left = a.unicodeScalars[...]
         var right = b.unicodeScalars[...]
+        // Both sides agree so far, so both are at a component's start or neither is.
+        var atComponentStart = true
         while let x = left.first, let y = right.first {
-            if isDigit(x), isDigit(y) {
+            if isDigit(x), isDigit(y), !atComponentStart {
                 let leftDigits = left.prefix(while: isDigit)
                 let rightDigits = right.prefix(while: isDigit)
                 let leftNumber = leftDigits.drop { $0 == "0" }
@@ -16,9 +19,11 @@ public enum NaturalOrder {
                 if leftDigits.count != rightDigits.count { return leftDigits.count < rightDigits.count }
                 left = left.dropFirst(leftDigits.count)
                 right = right.dropFirst(rightDigits.count)
+                atComponentStart = false
                 continue
             }
             if x != y { return x.value < y.value }
+            atComponentStart = x == "/"
             left = left.dropFirst()
             right = right.dropFirst()
         }
