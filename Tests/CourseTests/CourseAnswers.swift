@@ -24,8 +24,9 @@ enum CourseAnswers {
     /// How many scenarios the test run checks: those whose generated test a `--filter` given to
     /// `swift test` selects (Swift Testing matches the filters, regular expressions, against each
     /// test's ID: `CourseTests.lesson 08-…/L8-F13 · F13-double-in-literal()`), else every one.
-    static var selectedCount: Int {
-        let arguments = CommandLine.arguments
+    static var selectedCount: Int { selectedCount(arguments: CommandLine.arguments) }
+
+    static func selectedCount(arguments: [String]) -> Int {
         let filters = arguments.indices.filter { arguments[$0] == "--filter" && $0 + 1 < arguments.count }
             .compactMap { try? Regex(arguments[$0 + 1]) }
         guard !filters.isEmpty else { return loaded.scenarios.count }
@@ -130,5 +131,16 @@ struct CourseLoadingTests {
         let e2 = ids.firstIndex(of: "08-words-pictures-symbols/E2-scaled-to-fill-layout") ?? 0
         let e10 = ids.firstIndex(of: "08-words-pictures-symbols/E10-async-image-cache") ?? 0
         #expect(e2 < e10)
+    }
+
+    /// The progress line counts what `swift test --filter` selects, not the whole course.
+    @Test("The progress counts the scenarios the filter selects")
+    func progressCountsTheFilteredScenarios() {
+        let all = CourseAnswers.loaded.scenarios.count
+        #expect(CourseAnswers.selectedCount(arguments: ["tests"]) == all)
+        #expect(CourseAnswers.selectedCount(arguments: ["tests", "--filter", "L8-F13"]) == 1)
+        #expect(CourseAnswers.selectedCount(arguments: ["tests", "--filter", "L8-F13", "--filter", "C92-1"]) == 2)
+        let lesson = CourseAnswers.loaded.scenarios.filter { $0.lesson == "92-conformance-lists-forms" }.count
+        #expect(CourseAnswers.selectedCount(arguments: ["tests", "--filter", "lesson 92"]) == lesson)
     }
 }
