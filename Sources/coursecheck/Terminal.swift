@@ -2,8 +2,11 @@ import CourseCheckKit
 import Foundation
 
 /// Standard error, and whether it is a terminal (progress on one line) or a log (a line each).
+/// What was printed on standard output goes out first, so that under `2>&1` a note never lands in
+/// the middle of a line of the report.
 enum Terminal {
     static func error(_ text: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
@@ -11,6 +14,7 @@ enum Terminal {
 
     /// Rewrites the current line (a terminal only).
     static func status(_ text: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
     }
 

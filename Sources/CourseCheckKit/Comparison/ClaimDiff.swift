@@ -4,15 +4,17 @@
 ///
 /// - ` ` a claimed line that was found (` ! …` an absence that holds);
 /// - `-` a claimed line that was not found (`-! …` an absence that does not hold);
-/// - `+` an observed line: where a missing claim was looked for, what broke an absence, or (in an
-///   `exactly` section) a line no claim speaks of.
+/// - `+` an observed line: the one standing in a missing claim's place (`Counterparts`), else a
+///   few of those where it was looked for; what broke an absence; or (in an `exactly` section) a
+///   line no claim speaks of.
 ///
-/// Found lines far from any unmet claim are folded into one line.
+/// Each observed line is printed once, however many claims were looked for around it; found
+/// lines far from any unmet claim are folded into one line.
 public enum ClaimDiff {
     /// Found lines kept on each side of an unmet one.
     static let context = 3
-    /// Observed lines shown where one missing claim was looked for.
-    static let windowLines = 12
+    /// Observed lines shown where a missing claim with no counterpart was looked for.
+    static let windowLines = 5
     /// Unclaimed lines named one by one in the messages; more are counted.
     static let namedUnclaimed = 5
 
@@ -30,6 +32,7 @@ public enum ClaimDiff {
     /// One line per unmet claim, in the order of the file.
     static func messages(_ comparison: SectionComparison, expectedPath: String) -> [String] {
         let claims = comparison.claimed.claims
+        let standIns = Set(Counterparts(comparison).ofClaim.values)
         var out: [String] = []
         var unclaimed: [Int] = []
         for entry in comparison.entries {
@@ -39,7 +42,7 @@ public enum ClaimDiff {
             case .present(let claim, let observed):
                 out.append("\(expectedPath):\(claims[claim].line): claimed absent, but observed: \(comparison.observed[observed].trimmingLeadingSpaces)")
             case .unclaimed(let observed):
-                unclaimed.append(observed)
+                if !standIns.contains(observed) { unclaimed.append(observed) }
             case .found, .absent:
                 break
             }
@@ -60,12 +63,15 @@ public enum ClaimDiff {
         let claims = comparison.claimed.claims
         let observed = comparison.observed
         let entries = comparison.entries
+        let counterparts = Counterparts(comparison)
+        let standIns = Set(counterparts.ofClaim.values)
         // Which entries to show: every unmet one, and found ones within `context` of one.
         let unmetIndices = entries.indices.filter { entries[$0].isUnmet }
         func isShown(_ index: Int) -> Bool {
             entries[index].isUnmet || unmetIndices.contains { abs($0 - index) <= context }
         }
         var out: [String] = []
+        var printed = Set<Int>()
         var folded = 0
         func flushFolded() {
             if folded > 0 { out.append(" … (\(folded) claimed line\(folded == 1 ? "" : "s") as observed)") }
@@ -79,12 +85,17 @@ public enum ClaimDiff {
                 out.append(" " + claims[claim].written)
             case .missing(let claim, let window):
                 out.append("-" + claims[claim].written)
-                if !comparison.claimed.exactly { out += windowLines(observed, window) }
+                if let standIn = counterparts.counterpart(ofClaim: claim) {
+                    out.append("+" + observed[standIn].trimmingLeadingSpaces)
+                    printed.insert(standIn)
+                } else if !comparison.claimed.exactly {
+                    out += windowLines(observed, window, printed: &printed)
+                }
             case .present(let claim, let hit):
                 out.append("-" + claims[claim].written)
-                out.append("+" + observed[hit])
+                if printed.insert(hit).inserted { out.append("+" + observed[hit].trimmingLeadingSpaces) }
             case .unclaimed(let index):
-                out.append("+" + observed[index])
+                if !standIns.contains(index), printed.insert(index).inserted { out.append("+" + observed[index]) }
             }
         }
         flushFolded()
@@ -92,13 +103,18 @@ public enum ClaimDiff {
         return out
     }
 
-    /// The observed lines where a missing claim was looked for.
-    static func windowLines(_ observed: [String], _ window: Range<Int>) -> [String] {
+    /// The observed lines where a missing claim with no counterpart was looked for, those not
+    /// printed yet, a few of them.
+    static func windowLines(_ observed: [String], _ window: Range<Int>, printed: inout Set<Int>) -> [String] {
         if window.isEmpty {
             return window.lowerBound >= observed.count ? ["+(nothing more was observed)"] : []
         }
-        var out = observed[window].prefix(windowLines).map { "+" + $0 }
-        if window.count > windowLines { out.append("+… (\(window.count - windowLines) more)") }
+        let fresh = window.filter { !printed.contains($0) }
+        guard !fresh.isEmpty else { return [] }
+        let shown = fresh.prefix(windowLines)
+        shown.forEach { printed.insert($0) }
+        var out = shown.map { "+" + observed[$0] }
+        if fresh.count > windowLines { out.append("+… (\(fresh.count - windowLines) more observed there, nothing like the claim)") }
         return out
     }
 }

@@ -25,6 +25,8 @@ public struct ExpectedFile: Sendable, Equatable {
     /// The line of the first `claims:` (for messages about them).
     public var claimsLine: Int = 1
     public var xfail: String?
+    /// The line of the file's `xfail:`.
+    public var xfailLine: Int?
     public var variants: [Variant] = []
     /// The `#` comments before the first variant or section, without their `# `: the lesson's
     /// words the claims transcribe, and the sources.
@@ -39,6 +41,8 @@ public struct ExpectedFile: Sendable, Equatable {
     public struct Variant: Sendable, Equatable {
         public var name: String
         public var xfail: String?
+        /// The line of the variant's `xfail:`.
+        public var xfailLine: Int?
         public var sections: [Section] = []
         /// The `#` comments between `== variant` and its first section.
         public var notes: [String] = []
@@ -142,7 +146,13 @@ public struct ExpectedFile: Sendable, Equatable {
             } else if trimmed.hasPrefix("xfail:") {
                 let reason = trimmed.dropFirst("xfail:".count).trimmingCharacters(in: .whitespaces)
                 guard !reason.isEmpty else { throw fail(lineNumber, "xfail needs a reason") }
-                if currentVariant != nil { currentVariant!.xfail = reason } else { file.xfail = reason }
+                if currentVariant != nil {
+                    currentVariant!.xfail = reason
+                    currentVariant!.xfailLine = lineNumber
+                } else {
+                    file.xfail = reason
+                    file.xfailLine = lineNumber
+                }
             } else {
                 throw fail(lineNumber, "expected `claims:`, `xfail:`, `== variant NAME` or `-- SECTION` here, found: \(trimmed)")
             }
@@ -166,9 +176,21 @@ public struct ExpectedFile: Sendable, Equatable {
             name = String(name[..<range.lowerBound])
         }
         guard let section = ReportSection(name: name) else {
-            throw ScenarioError(path: path, line: line, message: "no report has a section `\(name)` (sections: \(ReportSection.knownNames.joined(separator: ", ")))")
+            throw ScenarioError(path: path, line: line, message: "no report has a section `\(name)`"
+                                + sectionHint(name)
+                                + " (sections: \(ReportSection.knownNames.joined(separator: ", ")))")
         }
         return Section(name: section, exactly: exactly, claims: [], line: line, sameAsVariant: sameAs)
+    }
+
+    /// ` (did you mean `screen`?)` for a misspelt section name; `screne after tap "A"` gets
+    /// `screen after tap "A"`.
+    static func sectionHint(_ name: String) -> String {
+        if let after = name.range(of: " after ") {
+            let suggestions = DidYouMean.suggestions(for: String(name[..<after.lowerBound]), among: ["screen"])
+            return suggestions.isEmpty ? "" : " (did you mean `screen\(name[after.lowerBound...])`?)"
+        }
+        return DidYouMean.hint(for: name, among: ReportSection.fixed.map(\.name)) { "`\($0)`" }
     }
 
     /// A claimed line: `! text` claims its absence; a leading `\` is dropped, so `\! text` claims

@@ -43,7 +43,8 @@ public enum HeaderParser {
             let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             let bareKey = key.hasPrefix("variant ") ? "variant" : key
             guard knownKeys.contains(bareKey) else {
-                throw ScenarioError(path: path, line: index + 1, message: "unknown header key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")))")
+                throw ScenarioError(path: path, line: index + 1, message: "unknown header key '\(key)'" + DidYouMean.hint(for: bareKey, among: knownKeys.sorted())
+                                    + " (known: \(knownKeys.sorted().joined(separator: ", ")))")
             }
             if !repeatableKeys.contains(bareKey) {
                 if let first = seen[key] {

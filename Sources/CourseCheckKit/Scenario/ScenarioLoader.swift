@@ -17,11 +17,11 @@ public enum ScenarioLoader {
         let lessonNames = ((try? fm.contentsOfDirectory(atPath: lessons.path)) ?? []).filter { name in
             var isDirectory: ObjCBool = false
             return fm.fileExists(atPath: lessons.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue && name != "assets"
-        }.sorted()
+        }.sorted(naturallyBy: { $0 })
         for lesson in lessonNames {
             let folder = lessons.appendingPathComponent(lesson)
             // `_name` entries hold sources several scenarios share (`// with:`), not scenarios.
-            for entry in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where !entry.hasPrefix(".") && !entry.hasPrefix("_") {
+            for entry in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted(naturallyBy: { $0 }) where !entry.hasPrefix(".") && !entry.hasPrefix("_") {
                 let url = folder.appendingPathComponent(entry)
                 var isDirectory: ObjCBool = false
                 _ = fm.fileExists(atPath: url.path, isDirectory: &isDirectory)
@@ -41,7 +41,7 @@ public enum ScenarioLoader {
                 }
             }
         }
-        return Loaded(scenarios: scenarios, errors: errors)
+        return Loaded(scenarios: scenarios.sorted(naturallyBy: \.id), errors: errors)
     }
 
     static func loadScenario(at url: URL, lesson: String, question: String, isFolder: Bool, root: URL) throws -> Scenario {

@@ -60,8 +60,10 @@ enum StepParser {
         default:
             if let parsed = ControlStepParser.parse(verb: verb, rest: rest) { return parsed }
             if let parsed = GestureStepParser.parse(verb: verb, rest: rest) { return parsed }
-            let verbs = ControlStepParser.verbs + GestureStepParser.verbs
-            return .failure(StepError("unknown step '\(verb)' (steps: launch, tap, toggle, type, preview, wait, test, background, foreground, open url, \(verbs.joined(separator: ", ")))"))
+            let verbs = ["launch", "tap", "toggle", "type", "preview", "wait", "test", "background", "foreground", "open"]
+                + ControlStepParser.verbs + GestureStepParser.verbs
+            return .failure(StepError("unknown step '\(verb)'" + DidYouMean.hint(for: verb, among: verbs)
+                                      + " (steps: \(verbs.map { $0 == "open" ? "open url" : $0 }.joined(separator: ", ")))"))
         }
     }
 

@@ -1,6 +1,10 @@
+import CourseCheckProtocol
+import Foundation
+
 /// The sections of a report, as a report prints their names and an expected file claims them
-/// (`-- console`, `-- screen after tap "Add"`). Each kind of section knows how it is written and
-/// compared, so that adding one means adding a case here and the code that fills it.
+/// (`-- console`, `-- screen after tap "Add"`). This type owns every kind of section's
+/// behaviour — how a run's report builds it, how it is compared, what `record` writes of it, what
+/// the text report shows — so that adding one means adding a case here and the code that fills it.
 public enum ReportSection: Hashable, Sendable, CustomStringConvertible, Codable {
     /// `compiled` or `failed`, then the compiler's diagnostics.
     case compiler
@@ -64,8 +68,28 @@ public enum ReportSection: Hashable, Sendable, CustomStringConvertible, Codable 
     /// The names an expected file may write, for messages.
     public static var knownNames: [String] { fixed.map(\.name) + [screenAfterPrefix + "STEP"] }
 
-    /// Lines grouped by step, each step's behind a marker line (`StepMarker`).
-    public var isGroupedBySteps: Bool { self == .console || self == .events || self == .animations }
+    // MARK: Behaviour. Everything that differs from one kind of section to another is decided
+    // here, and only here: how a run's report builds it (`ObservedReport`), how an `exactly`
+    // claim of it is compared (`SectionComparison`), what `record` writes of it (`Recorder`,
+    // `RecordProposal`) and what the text report shows (`TextReport`).
+
+    /// Lines grouped by step, each step's behind a marker line (`StepMarker`): the report builds
+    /// the section from each step's lines.
+    public var groupsBySteps: Bool {
+        switch self {
+        case .console, .events, .animations: true
+        default: false
+        }
+    }
+
+    /// Whether a run's report has the section even when it has no lines (an empty console is a
+    /// claim: the program printed nothing); the others appear only when there is something.
+    public var appearsWhenEmpty: Bool {
+        switch self {
+        case .compiler, .console, .screenAfter, .screen, .accessibility, .network, .crash: true
+        case .events, .animations, .tests, .problems: false
+        }
+    }
 
     /// Whether an observed line is incidental to this section: an `exactly` claim that writes
     /// none of its kind does not have to claim it. In the compiler's section, notes (they follow
@@ -88,16 +112,37 @@ public enum ReportSection: Hashable, Sendable, CustomStringConvertible, Codable 
         return !position.contains(" ") && position.split(separator: ":").count >= 2
     }
 
-    /// Whether `record` writes it into a pending expected file (a person trims the rest).
-    public var isRecorded: Bool {
+    /// Whether a line says how the section's run went rather than what it showed (`compiled`,
+    /// `failed`): one such line stands in for another, however unlike their words are.
+    public func isStatusLine(_ line: String) -> Bool {
+        self == .compiler && ["compiled", "failed"].contains(line.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Whether `record` writes the section where the author claimed nothing of it (a new
+    /// expected file, or `record --all`), trimmed as a person would trim a recording: not the
+    /// screen after each step (the last one is `screen`), not what VoiceOver reads, and problems
+    /// only under `--all` (a problem is for fixing, not claiming, unless the lesson expects it).
+    public func isRecorded(all: Bool) -> Bool {
         switch self {
-        case .screenAfter, .problems: false
+        case .screenAfter, .accessibility: false
+        case .problems: all
         default: true
         }
     }
 
-    /// Whether the text report prints it when it has no lines (as `(nothing)`).
-    public var isShownWhenEmpty: Bool { self == .console }
+    /// Whether a section with these lines says anything worth recording: lines other than step
+    /// markers.
+    public func isWorthRecording(lines: [String], markers: [Int]) -> Bool {
+        lines.count > markers.count
+    }
+
+    /// Whether the text report shows the section's observed lines (under `--verbose`): one with
+    /// lines, an empty console (as `(nothing)`), and a `screen after` a step unless the next
+    /// screen is the same (it is shown once, under the later name).
+    public func isShown(_ lines: [String], next: [String]?) -> Bool {
+        if case .screenAfter = self { return !lines.isEmpty && next != lines }
+        return !lines.isEmpty || self == .console
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
