@@ -1,21 +1,6 @@
 import Foundation
 import SystemModel
 
-/// A curve from (0, 0) to (1, 1) that maps time to progress (iOS 17's `UnitCurve`).
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct UnitCurve: Hashable, Sendable {
-    let curve: BezierCurve
-    public static func bezier(startControlPoint: CGPoint, endControlPoint: CGPoint) -> UnitCurve {
-        UnitCurve(curve: BezierCurve(p1x: Double(startControlPoint.x), p1y: Double(startControlPoint.y),
-                                     p2x: Double(endControlPoint.x), p2y: Double(endControlPoint.y)))
-    }
-    public static let linear = UnitCurve(curve: .linear)
-    public static let easeIn = UnitCurve(curve: .easeIn)
-    public static let easeOut = UnitCurve(curve: .easeOut)
-    public static let easeInOut = UnitCurve(curve: .easeInOut)
-    public func value(at progress: Double) -> Double { curve.value(at: progress) }
-}
-
 /// A representation of a spring's motion (iOS 17's `Spring`): duration 0.5 and bounce 0 by
 /// default (OpenSwiftUI Spring.swift).
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -52,7 +37,7 @@ extension Animation {
 /// One segment of a track: to a value, over a duration, along a shape.
 struct KeyframeSegment<Value> {
     enum Shape {
-        case linear(BezierCurve)
+        case linear(TimingFunction)
         case spring(SpringCurve)
         /// Catmull-Rom-like through its neighbours; the model eases with a smooth step (no
         /// source for Apple's exact spline).
