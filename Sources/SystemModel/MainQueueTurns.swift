@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Turns of the main run loop. Work a program queues on the main queue runs in a turn of its own,
 /// and the UI framework brings the screen up to date when a turn ends, before the next block
@@ -8,10 +9,14 @@ import Dispatch
 public enum MainQueueTurns {
     nonisolated(unsafe) public static var afterTurn: (@MainActor () -> Void)?
     /// Blocks queued on the main queue this way that have not run yet: a step waits for them.
-    nonisolated(unsafe) public private(set) static var pending = 0
+    /// Counted under a lock: other threads queue blocks too (the clock's `asyncAfter`).
+    public static var pending: Int { lock.withLock { count } }
 
-    static func queued() { pending += 1 }
-    static func ran() { pending = max(pending - 1, 0) }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var count = 0
+
+    static func queued() { lock.withLock { count += 1 } }
+    static func ran() { lock.withLock { count = max(count - 1, 0) } }
 }
 
 extension DispatchQueue {
