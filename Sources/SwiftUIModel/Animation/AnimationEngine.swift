@@ -86,12 +86,24 @@ final class AnimationEngine: @unchecked Sendable {
     /// The transaction whose body is running, if any (`Binding.animation` nests in it).
     var current: Transaction? { stack.last }
 
+    /// Numbers the outermost transactions opened, so that state changes can be grouped by the
+    /// one they were made in (`StateCommits`); 0 outside any.
+    private var openedCount = 0
+    private(set) var currentSerial = 0
+
     func open(_ transaction: Transaction) {
+        if stack.isEmpty {
+            openedCount += 1
+            currentSerial = openedCount
+        }
         stack.append(transaction)
         pending.append(transaction)
     }
 
-    func close() { _ = stack.popLast() }
+    func close() {
+        _ = stack.popLast()
+        if stack.isEmpty { currentSerial = 0 }
+    }
 
     var hasPending: Bool { !pending.isEmpty }
 

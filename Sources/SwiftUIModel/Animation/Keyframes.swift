@@ -4,7 +4,7 @@ import SystemModel
 /// One segment of a track: to a value, over a duration, along a shape.
 struct KeyframeSegment<Value> {
     enum Shape {
-        case linear(BezierCurve)
+        case linear(TimingFunction)
         case spring(SpringCurve)
         /// Catmull-Rom-like through its neighbours; the model eases with a smooth step (no
         /// source for Apple's exact spline).

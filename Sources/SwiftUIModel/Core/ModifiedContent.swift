@@ -18,6 +18,10 @@ public struct _ViewModifier_Content<Modifier: ViewModifier> {
     public typealias Body = Never
 }
 
+/// The content a custom modifier's body places: made as the modified view is.
+protocol ModifierContentView {}
+extension _ViewModifier_Content: ModifierContentView {}
+
 extension _ViewModifier_Content: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         [ChildView(identity: .index(0), view: content)]
@@ -67,6 +71,15 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
 
     func didBuild(_ node: ViewNode) { builtin?.didUpdate(node) }
     var lifecycle: (any LifecycleModifier)? { modifier as? any LifecycleModifier }
+}
+
+/// A view that is a modifier applied to content, so that the graph can ask for the modifier.
+protocol ModifierCarrying {
+    var carriedModifier: Any { get }
+}
+
+extension ModifiedContent: ModifierCarrying {
+    var carriedModifier: Any { modifier }
 }
 
 /// A custom `ViewModifier` is evaluated like a view: its `body(content:)` runs with its dynamic

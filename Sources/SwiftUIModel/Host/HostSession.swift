@@ -137,10 +137,12 @@ final class HostSession {
             if AnimationEngine.shared.hasPending { _ = layOut(graph) }
             let before = graph.tasks.count
             graph.tasks.removeAll { $0.isFinished }
-            if graph.tasks.isEmpty, !graph.needsUpdate, !ModelActivity.isBusy { break }
+            // Blocks queued on the main queue run in turns of their own (`MainQueueTurns`).
+            let queued = MainQueueTurns.pending
+            if graph.tasks.isEmpty, !graph.needsUpdate, !ModelActivity.isBusy, queued == 0 { break }
             try? await Task.sleep(for: .milliseconds(1), tolerance: nil, clock: realClock)
             let progressed = hadUpdate || graph.tasks.count != before || ModelActivity.isBusy
-                || SimulatedClock.shared.activityCount != clockActivity
+                || SimulatedClock.shared.activityCount != clockActivity || MainQueueTurns.pending != queued
             quietRounds = progressed ? 0 : quietRounds + 1
             // A task still waiting is not a problem of the model: a task that never ends is what
             // some scenarios show.

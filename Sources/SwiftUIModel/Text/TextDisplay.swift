@@ -136,7 +136,14 @@ enum TextRunAttributes {
         add(Attribute.Name.strikethrough) { $0.strikethrough ? "" : nil }
         add(Attribute.Name.underline) { $0.underline ? "" : nil }
         add(Attribute.Name.code) { $0.code ? "" : nil }
-        add(Attribute.Name.link) { $0.link }
+        // A link gives its destination, once per run of characters that share it (docs/SCENARIOS.md).
+        var destinations: [String] = []
+        var previous: String?
+        for run in runs {
+            if let link = run.link, link != previous { destinations.append(link) }
+            previous = run.link
+        }
+        if !destinations.isEmpty { result.append((Attribute.Name.link, destinations.joined(separator: "|"))) }
         add(Attribute.Name.images) { $0.image.map { _ in "" } }
         if let foreground = runs.compactMap(\.foreground).first, runs.allSatisfy({ $0.foreground == foreground }) {
             result.append((Attribute.Name.foreground, foreground))
