@@ -53,6 +53,12 @@ struct CheckCommand {
             Terminal.error(ResourceUsage.now().line(wallSeconds: Date().timeIntervalSince(start))
                            + " runs=\(runs.count) made-now=\(runs.filter { !$0.cached }.count)")
         }
+        // Scenarios that could not be compiled or run because the cache stopped taking writes
+        // (a disk that filled up) are the harness's failure, said once.
+        if !outcomes.allSatisfy(\.verdict.isSuccess), let broken = check.cache.stillWritable() {
+            Terminal.error("coursecheck: \(broken)")
+            return 2
+        }
         if command.name == "record" { return record(outcomes) }
 
         if json {
@@ -66,7 +72,7 @@ struct CheckCommand {
             if let isolation = TextReport.isolationLine(outcomes) { print(isolation) }
             warnAboutPendingFiles()
         }
-        if command.has("github") || ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+        if command.has("github") || check.configuration.githubActions {
             GitHubAnnotations.render(outcomes).forEach { print($0) }
         }
         if let path = command.value("junit") {

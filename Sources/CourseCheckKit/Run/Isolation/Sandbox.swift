@@ -50,7 +50,7 @@ public enum Sandbox {
     /// The CPU the next run is pinned to, in turn.
     static let nextCPU = Locked(0)
 
-    static let off = ProcessInfo.processInfo.environment["COURSECHECK_ISOLATION"] == "off"
+    static let off = !Configuration.current.isolated
 
     static func tool(_ name: String) -> String? {
         ["/usr/bin/\(name)", "/bin/\(name)", "/usr/sbin/\(name)", "/sbin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -194,8 +194,12 @@ public enum Sandbox {
         outcome.isolation = prepared.isolation
         if prepared.isolation.processTree {
             var kept: [Substring] = []
+            // Only the lines before the program's own: the supervisor writes them before it starts
+            // the program, on the same pipe, so a marker the program prints is the program's text.
+            var supervisorSpeaks = true
             for line in outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix(marker) {
+                supervisorSpeaks = supervisorSpeaks && line.hasPrefix(marker)
+                if supervisorSpeaks {
                     outcome.isolation?.refused.append("a read-only mount (\(line.dropFirst(marker.count)))")
                 } else {
                     kept.append(line)
