@@ -44,6 +44,6 @@ public enum ObservedReport {
         if !run.tests.isEmpty { sections.append(.init(name: .tests, lines: run.tests)) }
         sections.append(.init(name: .crash, lines: run.crash.map { [$0] } ?? []))
         if !run.problems.isEmpty { sections.append(.init(name: .problems, lines: run.problems)) }
-        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device)
+        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device, ending: run.ending)
     }
 }

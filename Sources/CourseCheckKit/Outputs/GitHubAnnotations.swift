@@ -28,6 +28,7 @@ public enum GitHubAnnotations {
                     case .unclaimed: what = "observed line not claimed: \(claim.observed ?? "")"
                     case .sectionMissing: what = "no such section was observed: \(claim.claimed ?? "")"
                     case .unclaimedProblem: what = "a problem the file does not claim: \(claim.observed ?? "")"
+                    case .unclaimedCrash: what = "a crash the file does not claim: \(claim.observed ?? "")"
                     }
                     lines.append("::\(command) file=\(property(claim.file)),line=\(claim.line)::\(data("\(outcome.id)\(run): \(what)"))")
                 }

@@ -8,7 +8,7 @@ public enum TextReport {
     public static func progressLine(_ outcome: ScenarioOutcome) -> String {
         let variants = outcome.variants.count > 1 ? " (\(outcome.variants.count) runs)" : ""
         let cached = !outcome.variants.isEmpty && outcome.variants.allSatisfy(\.cached) ? ", cached" : ""
-        return "\(outcome.verdict.symbol) \(outcome.id)\(variants)  \(String(format: "%.1f", outcome.seconds)) s\(cached)"
+        return ControlCharacters.escaped("\(outcome.verdict.symbol) \(outcome.id)\(variants)  \(String(format: "%.1f", outcome.seconds)) s\(cached)")
     }
 
     /// - Parameter showTimings: whether each run says what compiling and running it cost (off for
@@ -26,6 +26,7 @@ public enum TextReport {
             let timing = String(format: "compiled in %.1f s, ran in %.2f s", variant.compileSeconds, variant.runSeconds)
             out.append("   ── \(name)\(variant.verdict.rawValue)" + (showTimings ? " (\(variant.cached ? "cached" : timing))" : ""))
             if showTimings, !variant.cached, let isolation = variant.isolation { out.append("      isolation: \(isolation.summary)") }
+            if let ending = variant.observed.ending, ending.kind != .finished { out.append("      ended: the program \(ending.summary)") }
             if let reason = variant.knownFailureReason { out.append("      known failure: \(reason)") }
             if showObservation {
                 for section in variant.observed.sections where !section.lines.isEmpty || section.name.isShownWhenEmpty {
@@ -38,7 +39,10 @@ public enum TextReport {
                 out += failure.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
             }
         }
-        return out.joined(separator: "\n")
+        // What a program printed, and what a file's name holds, is shown, never obeyed (the
+        // harness's own messages keep their line breaks).
+        return out.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { ControlCharacters.escaped(String($0)) }.joined(separator: "\n")
     }
 
     /// `screen after X` equals the final `screen`: show it once.
@@ -57,7 +61,7 @@ public enum TextReport {
         let unsettled = Set(outcomes.filter { $0.verdict != .pass }.flatMap(\.claims))
         let holding = cited.subtracting(unsettled)
         let open = unsettled.isEmpty ? "" : " (\(unsettled.count) not yet: \(unsettled.sorted().joined(separator: ", ")))"
-        return "\(count(outcomes.count, "scenario")): \(parts.joined(separator: ", ")); \(holding.count) of \(cited.count) claims hold\(open); \(String(format: "%.1f", seconds)) s"
+        return ControlCharacters.escaped("\(count(outcomes.count, "scenario")): \(parts.joined(separator: ", ")); \(holding.count) of \(cited.count) claims hold\(open); \(String(format: "%.1f", seconds)) s")
     }
 
     /// The isolation the runs had (the first run's; they all have the same unless the machine
