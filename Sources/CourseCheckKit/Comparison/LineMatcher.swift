@@ -14,18 +14,50 @@ import Foundation
 ///   as spaces: a lesson's page shows them as spaces.
 public enum LineMatcher {
     public static func matches(expected: String, observed: String) -> Bool {
-        let (want, negated) = claimedLine(normaliseSpaces(expected).trimmingCharacters(in: .whitespaces))
-        var have = ReportLine.parse(normaliseSpaces(observed).trimmingCharacters(in: .whitespaces))
-        if !startsWithPosition(want.head), startsWithPosition(have.head) {
-            have.head = String(have.head.drop(while: { $0 != " " }).dropFirst())
+        matches(Claimed(expected), Observed(observed))
+    }
+
+    /// A claimed line read once, to be compared with many observed lines.
+    struct Claimed {
+        var line: ReportLine
+        var negated: [Attribute]
+        /// Whether the head names a diagnostic's position (`12:9 error: …`).
+        var headHasPosition: Bool
+        /// Whether the head has a `…`; without one, only an observed line with the same head
+        /// (`Observed.head(forClaimWithPosition:)`) can match.
+        var headHasWildcard: Bool
+
+        init(_ text: String) {
+            (line, negated) = claimedLine(normaliseSpaces(text).trimmingCharacters(in: .whitespaces))
+            headHasPosition = startsWithPosition(line.head)
+            headHasWildcard = line.head.contains("…")
         }
-        guard wildcardMatch(pattern: want.head, text: have.head) else { return false }
-        for attribute in want.attributes {
-            guard let observedValue = have.attribute(attribute.key),
+    }
+
+    /// An observed line read once.
+    struct Observed {
+        var line: ReportLine
+        /// The head without its leading `line:column` (or `File.swift:line:column`), when it has one.
+        var headWithoutPosition: String?
+
+        init(_ text: String) {
+            line = ReportLine.parse(normaliseSpaces(text).trimmingCharacters(in: .whitespaces))
+            headWithoutPosition = startsWithPosition(line.head) ? String(line.head.drop(while: { $0 != " " }).dropFirst()) : nil
+        }
+
+        /// The head a claim is compared with: a claim that names no position matches a
+        /// diagnostic at any position.
+        func head(forClaimWithPosition position: Bool) -> String { position ? line.head : headWithoutPosition ?? line.head }
+    }
+
+    static func matches(_ claim: Claimed, _ observed: Observed) -> Bool {
+        guard wildcardMatch(pattern: claim.line.head, text: observed.head(forClaimWithPosition: claim.headHasPosition)) else { return false }
+        for attribute in claim.line.attributes {
+            guard let observedValue = observed.line.attribute(attribute.key),
                   wildcardMatch(pattern: attribute.value, text: observedValue) else { return false }
         }
-        for attribute in negated {
-            if let observedValue = have.attribute(attribute.key), wildcardMatch(pattern: attribute.value, text: observedValue) { return false }
+        for attribute in claim.negated {
+            if let observedValue = observed.line.attribute(attribute.key), wildcardMatch(pattern: attribute.value, text: observedValue) { return false }
         }
         return true
     }

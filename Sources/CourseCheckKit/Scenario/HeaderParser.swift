@@ -93,6 +93,9 @@ public enum HeaderParser {
                 if let earlier = variants.first(where: { $0.0 == name }) {
                     throw ScenarioError(path: path, line: directive.line, message: "a second variant named \(name) (the first is on line \(earlier.1.first?.line ?? directive.line))")
                 }
+                guard variants.count < InputLimits.variants else {
+                    throw ScenarioError(path: path, line: directive.line, message: "a scenario has at most \(InputLimits.variants) variants (docs/SCENARIOS.md, \"Limits\")")
+                }
                 variants.append((name, inner))
             default:
                 try apply(directive, to: &base, path: path)
@@ -135,8 +138,14 @@ public enum HeaderParser {
             guard let mode = RunMode(rawValue: value) else { throw fail("run must be one of: app, script") }
             settings.mode = mode
         case "platform":
-            let digits = value.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
-            guard value.hasPrefix("iOS"), let major = Int(digits) else { throw fail("platform must be like `iOS 27`") }
+            // A whole release: the model's availability data and behaviour go by major release,
+            // so `iOS 26.4` would quietly be iOS 26.
+            guard let match = value.wholeMatch(of: #/iOS ([0-9]{1,4})((?:\.[0-9]+)*)/#), let major = Int(match.1) else {
+                throw fail("platform must be like `iOS 27`")
+            }
+            if match.2.contains(where: { $0 != "." && $0 != "0" }) {
+                throw fail("platform names a whole release, like `iOS \(major)`: the model has no iOS \(value.dropFirst(4)) apart from iOS \(major) (availability and behaviour go by major release)")
+            }
             guard major >= PlatformRelease.floor else { throw fail("SwiftUI needs iOS \(PlatformRelease.floor) or later") }
             guard major <= PlatformRelease.current.majorVersion else {
                 throw fail("the model knows iOS \(PlatformRelease.floor) to \(PlatformRelease.current.majorVersion); there is no iOS \(major) to build for")
@@ -167,9 +176,15 @@ public enum HeaderParser {
             guard let seconds = Double(value.hasSuffix("s") ? String(value.dropLast()) : value), seconds > 0, seconds.isFinite else {
                 throw fail("timeout must be a positive number of seconds, not \(value)")
             }
+            guard seconds <= InputLimits.timeoutSeconds else {
+                throw fail("timeout is at most \(Int(InputLimits.timeoutSeconds)) s, not \(value) (docs/SCENARIOS.md, \"Limits\")")
+            }
             settings.timeoutSeconds = seconds
         case "step":
             settings.steps += try StepParser.parse(value).mapError { fail($0) }
+            guard settings.steps.count <= InputLimits.steps else {
+                throw fail("a run has at most \(InputLimits.steps) steps; with this line it has \(settings.steps.count) (docs/SCENARIOS.md, \"Limits\")")
+            }
         case "asset":
             let declaration = try AssetDeclaration.parse(value).mapError { fail($0) }
             settings.assetLines[declaration.name] = directive.line
