@@ -79,7 +79,7 @@ public enum HTMLReport {
         if !outcome.question.isEmpty { out.append("<p>\(HTML.escape(outcome.question))</p>") }
         if let message = outcome.message { out.append("<p class=\"error\">\(HTML.escape(message))</p>") }
         let expectedPath = ExpectedFile.path(for: outcome.id)
-        let expected = (try? String(contentsOf: root.appendingPathComponent(expectedPath), encoding: .utf8))
+        let expected = ((try? TextFile.read(root.appendingPathComponent(expectedPath), root: root, path: expectedPath)) ?? nil)
             .flatMap { try? ExpectedFile.parse($0, path: expectedPath) }
         if let notes = expected?.notes, !notes.isEmpty {
             out.append("<h3>The lesson's answer</h3><blockquote>\(HTML.escape(notes.joined(separator: " ")))</blockquote>")
