@@ -33,6 +33,23 @@ struct CheckCommand {
             let ids = selected.map(\.id) + errors.map(\.path)
             only = Set(Sharding.partition(ids, timings: Sharding.readTimings(timingsFile), count: shard.count)[shard.index - 1])
         }
+        // In GitHub Actions, what follows is logged, not obeyed: the report quotes programs'
+        // output. Commands resume for the harness's own annotations.
+        let github = command.has("github") || check.configuration.githubActions
+        let commandsToken = UUID().uuidString
+        var stopped = false
+        func resumeCommands() {
+            guard stopped else { return }
+            print(GitHubAnnotations.resumeCommands(token: commandsToken))
+            stopped = false
+        }
+        // Whatever way the command ends, the next program in the job's step gets commands back.
+        defer { resumeCommands() }
+        if github {
+            print(GitHubAnnotations.stopCommands(token: commandsToken))
+            fflush(nil)
+            stopped = true
+        }
         let total = only?.count ?? selected.count + errors.count
         if !json { Terminal.error("Checking \(TextReport.count(total, "scenario")); the model kit is made first if the cache has none…") }
         let progress = json ? nil : Progress(total: total)
@@ -72,7 +89,8 @@ struct CheckCommand {
             if let isolation = TextReport.isolationLine(outcomes) { print(isolation) }
             warnAboutPendingFiles()
         }
-        if command.has("github") || check.configuration.githubActions {
+        if github {
+            resumeCommands()
             GitHubAnnotations.render(outcomes).forEach { print($0) }
         }
         if let path = command.value("junit") {

@@ -13,11 +13,7 @@ extension CacheStore {
         if stat(root.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
             throw HarnessError("\(said) is a file, not a folder: name a folder, or remove the file")
         }
-        do {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        } catch {
-            throw HarnessError("cannot make \(said): \(Self.plainWords(error))")
-        }
+        if let code = Self.makeFolders(root.path) { throw HarnessError("cannot make \(said): \(Self.plainWords(errno: code))") }
         let probe = root.appendingPathComponent(".probe-\(UUID().uuidString)")
         let descriptor = open(probe.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw HarnessError("cannot write in \(said): \(Self.plainWords(errno: errno))") }
@@ -33,6 +29,18 @@ extension CacheStore {
     /// compiled or run: a disk that filled up meanwhile is the harness's error, not theirs).
     public func stillWritable() -> HarnessError? {
         do { try prepare(); return nil } catch let error as HarnessError { return error } catch { return HarnessError("\(error)") }
+    }
+
+    /// `mkdir -p`, with the errno of the first folder that could not be made (nil: made, or there).
+    static func makeFolders(_ path: String) -> Int32? {
+        var made = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            if mkdir(made, 0o755) != 0, errno != EEXIST { return errno }
+        }
+        var info = stat()
+        guard stat(made, &info) == 0 else { return errno }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : ENOTDIR
     }
 
     /// What an errno means, in words a user acts on.

@@ -56,7 +56,7 @@ public enum Judge {
         if let crash = observed.section(.crash)?.lines.first, (observed.ending?.kind ?? .crashed) == .crashed,
            !expected.sections.contains(where: { $0.name == .crash }) {
             let what = observed.ending?.summary ?? "crashed: \(crash)"
-            failures.append("\(expectedPath):\(expected.line): the run \(what), which the expected file does not claim (claim it under `-- crash` if the lesson expects it)")
+            failures.append("\(expectedPath):\(expected.line): the expected file claims no crash, but the program \(what) (claim it under `-- crash` if the lesson expects it)")
             unmet.append(UnmetClaim(file: expectedPath, line: expected.line, section: ReportSection.crash.name, kind: .unclaimedCrash, claimed: nil, observed: crash))
         }
         // A problem (an API the model does not reproduce yet, a step that found nothing to act on)

@@ -48,7 +48,7 @@ enum GestureStepParser {
             return .success([.drag(target: target, dx: vector.0, dy: vector.1, seconds: duration, hold: hold)])
         case "pinch":
             guard let (target, after) = target(rest), after.hasPrefix("to "), after.hasSuffix("x"),
-                  let scale = Double(after.dropFirst(3).dropLast()), scale > 0 else {
+                  let scale = Double(after.dropFirst(3).dropLast()), scale > 0, scale.isFinite else {
                 return failure("pinch takes a view and a scale: pinch \"Photo\" to 2x")
             }
             return .success([.pinch(target: target, scale: scale)])

@@ -120,7 +120,22 @@ public enum ScenarioLoader {
     static func lacksContentView(_ scenario: Scenario, _ run: RunSettings) -> Bool {
         guard run.mode == .app, run.rootLine == nil, !run.runsTests, run.effectiveSteps.contains(.launch),
               !ScenarioCompiler.hasOwnEntryPoint(scenario) else { return false }
-        return !scenario.files.contains { $0.contents.contains(#/(struct|class|enum|actor|typealias)\s+ContentView\b/#) }
+        return !scenario.files.contains { declaresContentView($0.contents) }
+    }
+
+    /// `struct ContentView`, `final class ContentView: …`, `typealias ContentView = …`: a word
+    /// that declares a type, then the name (a scan by line: a regular expression over a file of
+    /// a megabyte takes seconds).
+    static func declaresContentView(_ contents: String) -> Bool {
+        let declarers: Set<Substring> = ["struct", "class", "enum", "actor", "typealias"]
+        return contents.split(separator: "\n").contains { line in
+            guard line.contains("ContentView") else { return false }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            return zip(words, words.dropFirst()).contains { declarer, name in
+                declarers.contains(declarer) && (name == "ContentView" || name.hasPrefix("ContentView:") || name.hasPrefix("ContentView<")
+                    || name.hasPrefix("ContentView{") || name.hasPrefix("ContentView="))
+            }
+        }
     }
 
     static func readSource(_ fileURL: URL, root: URL) throws -> Scenario.SourceFile {
