@@ -53,6 +53,9 @@ public enum ClaimDiff {
                 break
             }
         }
+        if comparison.stoppedAtBudget {
+            out.append("\(expectedPath):\(comparison.claimed.line): the comparison of this section stopped after \(ObservedLineIndex.budget) line comparisons (claims with … against many lines); the claims not found by then are reported unmet (docs/SCENARIOS.md, \"Limits\")")
+        }
         if unnamed > 0 { out.append("\(expectedPath):\(comparison.claimed.line): … and \(unnamed) more claims of this section do not hold") }
         if !unclaimed.isEmpty {
             let line = comparison.claimed.line

@@ -23,35 +23,115 @@ public enum LineMatcher {
         var negated: [Attribute]
         /// Whether the head names a diagnostic's position (`12:9 error: …`).
         var headHasPosition: Bool
-        /// Whether the head has a `…`; without one, only an observed line with the same head
-        /// (`Observed.head(forClaimWithPosition:)`) can match.
-        var headHasWildcard: Bool
+        /// The head as a pattern, read once. Without a `…`, only an observed line with the same
+        /// head (`Observed.head(forClaimWithPosition:)`) can match.
+        var headPattern: Wildcard
+        var headHasWildcard: Bool { headPattern.pieces.count > 1 }
 
         init(_ text: String) {
-            (line, negated) = claimedLine(normaliseSpaces(text).trimmingCharacters(in: .whitespaces))
+            (line, negated) = claimedLine(normaliseSpaces(text).trimmingSpaces)
             headHasPosition = startsWithPosition(line.head)
-            headHasWildcard = line.head.contains("…")
+            headPattern = Wildcard(line.head)
+        }
+    }
+
+    /// A pattern split at its `…`s once. ASCII text is matched byte by byte, the rest as Swift
+    /// strings compare: a claim with `…` is compared with every line after where the previous
+    /// claim matched, so this is the comparison's inner loop.
+    struct Wildcard {
+        var text: String
+        /// The UTF-8 bytes between the `…`s (one piece: no `…`).
+        var pieces: [[UInt8]]
+        var isASCII: Bool
+
+        init(_ pattern: String) {
+            text = pattern
+            let bytes = Array(pattern.utf8)
+            var pieces: [[UInt8]] = []
+            var start = 0, index = 0
+            while index + 3 <= bytes.count {
+                if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
+                    pieces.append(Array(bytes[start..<index]))
+                    index += 3
+                    start = index
+                } else {
+                    index += 1
+                }
+            }
+            pieces.append(Array(bytes[start...]))
+            self.pieces = pieces
+            isASCII = pieces.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        }
+
+        func matches(_ candidate: String) -> Bool { matches(Observed.Text(candidate)) }
+
+        func matches(_ candidate: Observed.Text) -> Bool {
+            guard pieces.count > 1 else { return text == candidate.string }
+            guard isASCII, candidate.isASCII else { return wildcardMatch(pattern: text, text: candidate.string) }
+            return candidate.bytes.withUnsafeBufferPointer { matches(bytes: $0) }
+        }
+
+        private func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let first = pieces[0], last = pieces[pieces.count - 1]
+            guard bytes.count >= first.count + last.count else { return false }
+            for offset in 0..<first.count where bytes[offset] != first[offset] { return false }
+            var position = first.count
+            let end = bytes.count - last.count
+            for piece in pieces[1..<(pieces.count - 1)] where !piece.isEmpty {
+                guard let found = Self.find(piece, in: bytes, from: position, to: end) else { return false }
+                position = found + piece.count
+            }
+            for offset in 0..<last.count where bytes[end + offset] != last[offset] { return false }
+            return true
+        }
+
+        /// The first index at or after `start` where `piece` lies wholly before `end`.
+        private static func find(_ piece: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+            var index = start
+            while index + piece.count <= end {
+                if bytes[index] == piece[0] {
+                    var offset = 1
+                    while offset < piece.count, bytes[index + offset] == piece[offset] { offset += 1 }
+                    if offset == piece.count { return index }
+                }
+                index += 1
+            }
+            return nil
         }
     }
 
     /// An observed line read once.
     struct Observed {
+        /// A text with its UTF-8 bytes, for `Wildcard`.
+        struct Text {
+            var string: String
+            var bytes: [UInt8]
+            var isASCII: Bool
+            init(_ string: String) {
+                self.string = string
+                bytes = Array(string.utf8)
+                isASCII = bytes.allSatisfy { $0 < 0x80 }
+            }
+        }
+
         var line: ReportLine
+        var head: Text
         /// The head without its leading `line:column` (or `File.swift:line:column`), when it has one.
-        var headWithoutPosition: String?
+        var headWithoutPosition: Text?
 
         init(_ text: String) {
-            line = ReportLine.parse(normaliseSpaces(text).trimmingCharacters(in: .whitespaces))
-            headWithoutPosition = startsWithPosition(line.head) ? String(line.head.drop(while: { $0 != " " }).dropFirst()) : nil
+            line = ReportLine.parse(normaliseSpaces(text).trimmingSpaces)
+            head = Text(line.head)
+            headWithoutPosition = startsWithPosition(line.head) ? Text(String(line.head.drop(while: { $0 != " " }).dropFirst())) : nil
         }
 
         /// The head a claim is compared with: a claim that names no position matches a
         /// diagnostic at any position.
-        func head(forClaimWithPosition position: Bool) -> String { position ? line.head : headWithoutPosition ?? line.head }
+        func head(forClaimWithPosition position: Bool) -> Text { position ? head : headWithoutPosition ?? head }
     }
 
     static func matches(_ claim: Claimed, _ observed: Observed) -> Bool {
-        guard wildcardMatch(pattern: claim.line.head, text: observed.head(forClaimWithPosition: claim.headHasPosition)) else { return false }
+        guard claim.headPattern.matches(observed.head(forClaimWithPosition: claim.headHasPosition)) else { return false }
         for attribute in claim.line.attributes {
             guard let observedValue = observed.line.attribute(attribute.key),
                   wildcardMatch(pattern: attribute.value, text: observedValue) else { return false }
@@ -65,6 +145,8 @@ public enum LineMatcher {
     /// A claimed line: its head and attributes as `ReportLine` reads them, with the trailing
     /// `key!=value` tokens taken out as negated attributes first.
     static func claimedLine(_ line: String) -> (line: ReportLine, negated: [Attribute]) {
+        // Without an `=`, no attribute: the whole line is the head.
+        guard line.utf8.contains(UInt8(ascii: "=")) else { return (ReportLine.parse(line), []) }
         var negated: [Attribute] = []
         var rest = Substring(line)
         while let last = ReportLine.tokenize(rest).last, let attribute = negatedAttribute(String(rest[last])) {
@@ -94,20 +176,29 @@ public enum LineMatcher {
         return String(scalars)
     }
 
-    /// `12:9 error: …`, or `File.swift:12:9 …` (scanned by hand: a regular expression per pair of
-    /// lines costs more than the rest of the comparison).
+    /// `12:9 error: …`, or `File.swift:12:9 …` (scanned by hand, byte by byte: it is asked of
+    /// every claimed and observed line).
     static func startsWithPosition(_ text: String) -> Bool {
-        var rest = Substring(text)
-        let fileCharacter: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber || "_+.-".contains($0)) }
-        let name = rest.prefix(while: fileCharacter)
-        if name.hasSuffix(".swift"), name.count > ".swift".count, rest.dropFirst(name.count).first == ":" {
-            rest = rest.dropFirst(name.count + 1)
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        func isFileByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2B || byte == 0x2E || byte == 0x2D
         }
-        let line = rest.prefix(while: { $0.isASCII && $0.isNumber })
-        guard !line.isEmpty, rest.dropFirst(line.count).first == ":" else { return false }
-        rest = rest.dropFirst(line.count + 1)
-        let column = rest.prefix(while: { $0.isASCII && $0.isNumber })
-        return !column.isEmpty && rest.dropFirst(column.count).first == " "
+        var name = index
+        while name < bytes.endIndex, isFileByte(bytes[name]) { name = bytes.index(after: name) }
+        let nameLength = bytes.distance(from: index, to: name)
+        if nameLength > 6, name < bytes.endIndex, bytes[name] == UInt8(ascii: ":"),
+           bytes[bytes.index(name, offsetBy: -6)..<name].elementsEqual(".swift".utf8) {
+            index = bytes.index(after: name)
+        }
+        func digits() -> Bool {
+            let start = index
+            while index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) { index = bytes.index(after: index) }
+            return index != start
+        }
+        guard digits(), index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return false }
+        index = bytes.index(after: index)
+        return digits() && index < bytes.endIndex && bytes[index] == UInt8(ascii: " ")
     }
 
     /// Literal comparison where `…` in the pattern matches any run of characters.

@@ -1,9 +1,16 @@
 /// A section's observed lines read once and indexed by head, so that finding where a claim next
 /// matches costs a look-up rather than a scan: a claim whose head has no `…` matches only lines
 /// with that head (`LineMatcher`). This keeps a comparison near n log n in the lines compared;
-/// a scan per claim made 2,000 unmatched claims take two minutes.
-struct ObservedLineIndex {
+/// a scan per claim made 2,000 unmatched claims take two minutes. Claims with `…` in their head
+/// are compared line by line, within a budget: past it, the claims not yet found are reported
+/// as not compared rather than leaving the harness at work for hours.
+final class ObservedLineIndex {
     let lines: [LineMatcher.Observed]
+    /// Line comparisons a section may cost (a second or two at worst; a lesson's sections cost
+    /// thousands). docs/SCENARIOS.md, "Limits".
+    static let budget = 2_000_000
+    private(set) var comparisons = 0
+    var exhausted: Bool { comparisons >= Self.budget }
     /// Line indices by head, in order; and by head without a diagnostic's position.
     private var byHead: [String: [Int]] = [:]
     private var byBareHead: [String: [Int]] = [:]
@@ -11,14 +18,21 @@ struct ObservedLineIndex {
     init(_ observed: [String]) {
         lines = observed.map(LineMatcher.Observed.init)
         for (index, line) in lines.enumerated() {
-            byHead[line.line.head, default: []].append(index)
-            byBareHead[line.head(forClaimWithPosition: false), default: []].append(index)
+            byHead[line.head.string, default: []].append(index)
+            byBareHead[line.head(forClaimWithPosition: false).string, default: []].append(index)
         }
     }
 
     /// The first index in `range` whose line the claim matches.
     func first(_ claim: LineMatcher.Claimed, in range: Range<Int>) -> Int? {
-        guard !claim.headHasWildcard else { return range.first { LineMatcher.matches(claim, lines[$0]) } }
+        guard !claim.headHasWildcard else {
+            for index in range {
+                guard comparisons < Self.budget else { return nil }
+                comparisons += 1
+                if LineMatcher.matches(claim, lines[index]) { return index }
+            }
+            return nil
+        }
         let candidates = (claim.headHasPosition ? byHead : byBareHead)[claim.line.head] ?? []
         var low = 0, high = candidates.count
         while low < high {

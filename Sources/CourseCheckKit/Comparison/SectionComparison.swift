@@ -49,6 +49,10 @@ public struct SectionComparison: Sendable {
     /// Claims and observed lines in the order a diff shows them.
     public let entries: [Entry]
 
+    /// Whether the comparison stopped at its budget (`ObservedLineIndex.budget`): the claims it
+    /// had not found by then are reported unmet.
+    public private(set) var stoppedAtBudget = false
+
     public var holds: Bool { !entries.contains { $0.isUnmet } }
     public var unmet: [Entry] { entries.filter(\.isUnmet) }
 
@@ -59,7 +63,9 @@ public struct SectionComparison: Sendable {
             entries = Self.align(claimed.claims, observed)
         } else {
             observed = section.lines
-            entries = Self.inOrder(claimed.claims, observed)
+            let index = ObservedLineIndex(observed)
+            entries = Self.inOrder(claimed.claims, index)
+            stoppedAtBudget = index.exhausted
         }
     }
 
@@ -76,8 +82,8 @@ public struct SectionComparison: Sendable {
         }
     }
 
-    static func inOrder(_ claims: [ExpectedFile.Claim], _ observed: [String]) -> [Entry] {
-        let index = ObservedLineIndex(observed)
+    static func inOrder(_ claims: [ExpectedFile.Claim], _ index: ObservedLineIndex) -> [Entry] {
+        let observed = index.lines
         let prepared = claims.map { LineMatcher.Claimed($0.text) }
         // Where each distinct claim text was last looked for, and found: a claim written many
         // times over is looked for once per place it could be.

@@ -27,20 +27,20 @@ public enum HeaderParser {
         var result: [Directive] = []
         var seen: [String: Int] = [:]
         for (index, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingSpaces
             guard line.hasPrefix("//"), !line.hasPrefix("///") else { break }
             let body = line.dropFirst(2)
             if body.hasPrefix("   "), !result.isEmpty {
-                result[result.count - 1].value += " " + body.trimmingCharacters(in: .whitespaces)
+                result[result.count - 1].value += " " + body.trimmingSpaces
                 continue
             }
-            let text = body.trimmingCharacters(in: .whitespaces)
+            let text = body.trimmingSpaces
             if text.isEmpty { continue }
             guard let colon = text.firstIndex(of: ":") else {
                 throw ScenarioError(path: path, line: index + 1, message: "header line is not `// key: value`: \(text)")
             }
-            let key = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
-            let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let key = String(text[..<colon]).trimmingSpaces
+            let value = String(text[text.index(after: colon)...]).trimmingSpaces
             let bareKey = key.hasPrefix("variant ") ? "variant" : key
             guard knownKeys.contains(bareKey) else {
                 throw ScenarioError(path: path, line: index + 1, message: "unknown header key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")))")
@@ -77,17 +77,17 @@ public enum HeaderParser {
             case "variant":
                 throw ScenarioError(path: path, line: directive.line, message: "a variant needs a one-word name: `// variant NAME: key: value; key: value`")
             case let key where key.hasPrefix("variant "):
-                let name = String(key.dropFirst("variant ".count)).trimmingCharacters(in: .whitespaces)
+                let name = String(key.dropFirst("variant ".count)).trimmingSpaces
                 guard !name.isEmpty, !name.contains(" ") else {
                     throw ScenarioError(path: path, line: directive.line, message: "a variant needs a one-word name: `// variant NAME: key: value; key: value`")
                 }
                 let inner = try directive.value.split(separator: ";").map { part -> Directive in
-                    let text = part.trimmingCharacters(in: .whitespaces)
+                    let text = part.trimmingSpaces
                     guard let colon = text.firstIndex(of: ":") else {
                         throw ScenarioError(path: path, line: directive.line, message: "variant setting is not `key: value`: \(text)")
                     }
-                    return Directive(key: String(text[..<colon]).trimmingCharacters(in: .whitespaces),
-                                     value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces),
+                    return Directive(key: String(text[..<colon]).trimmingSpaces,
+                                     value: String(text[text.index(after: colon)...]).trimmingSpaces,
                                      line: directive.line)
                 }
                 if let earlier = variants.first(where: { $0.0 == name }) {

@@ -30,7 +30,7 @@ enum FaultCorpus {
         var output = ""
 
         var line: String {
-            "\(outcome == .ok ? "✓" : "✗") \(fault.name) (\(String(format: "%.1f", seconds)) s, \(peakMiB) MiB): \(outcome.rawValue)"
+            "\(outcome == .ok ? "✓" : outcome == .skipped ? "-" : "✗") \(fault.name) (\(String(format: "%.1f", seconds)) s, \(peakMiB) MiB): \(outcome.rawValue)"
                 + (why.isEmpty ? "" : ": " + why.joined(separator: "; "))
         }
     }

@@ -100,6 +100,7 @@ public enum Sandbox {
         fi
         { mount --bind "$scratch" "$scratch" && mount -o remount,bind,rw "$scratch"; } 2>/dev/null || say "unwritable $scratch"
         cd "$scratch" || exit 126
+        say ready
         "$@" &
         wait $!
         exit $?
@@ -194,12 +195,13 @@ public enum Sandbox {
         outcome.isolation = prepared.isolation
         if prepared.isolation.processTree {
             var kept: [Substring] = []
-            // Only the lines before the program's own: the supervisor writes them before it starts
-            // the program, on the same pipe, so a marker the program prints is the program's text.
+            // Only the supervisor's lines up to its `ready`, which it writes just before it starts
+            // the program, on the same pipe: a marker the program prints is the program's text.
             var supervisorSpeaks = true
             for line in outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false) {
-                supervisorSpeaks = supervisorSpeaks && line.hasPrefix(marker)
-                if supervisorSpeaks {
+                if supervisorSpeaks, line == marker + "ready" {
+                    supervisorSpeaks = false
+                } else if supervisorSpeaks, line.hasPrefix(marker) {
                     outcome.isolation?.refused.append("a read-only mount (\(line.dropFirst(marker.count)))")
                 } else {
                     kept.append(line)
