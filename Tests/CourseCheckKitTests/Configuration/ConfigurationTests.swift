@@ -59,7 +59,9 @@ struct ConfigurationTests {
             for case let path as String in walker where path.hasSuffix(".swift") && !path.hasSuffix("Configuration/Configuration.swift")
                 && !path.hasSuffix("ConfigurationTests.swift") {
                 let text = try String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(path), encoding: .utf8)
-                for (number, line) in text.split(separator: "\n").enumerated() where reads.contains(where: { line.contains($0) }) {
+                // The generated test driver's source reads the run's channel in the scenario's program.
+                for (number, line) in text.split(separator: "\n").enumerated() where reads.contains(where: { line.contains($0) })
+                    && !line.contains("arguments.xunitOutput") {
                     offenders.append("\(folder)/\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
                 }
             }
