@@ -3,7 +3,7 @@ import Foundation
 /// The largest inputs the harness accepts (docs/SCENARIOS.md, "Limits"). Past them a header or
 /// file is refused at its line with the limit named, rather than expanded, waited on or read
 /// without end: a typo such as `tap "Add" 20000000 times` must not take the machine with it.
-/// Each is far above what a lesson needs (the course's largest: 3 taps, a wait of 14 s, a
+/// Each is far above what a lesson needs (the course's largest: 7 steps, a wait of 14 s, a
 /// time-out of 60 s, a 20 KB file) and low enough that the harness stays within a second and
 /// well under 1 GiB for any input.
 public enum InputLimits {
@@ -11,8 +11,9 @@ public enum InputLimits {
     public static let fileBytes = 1 << 20
     /// An image file an `asset:` line names.
     public static let assetBytes = 16 << 20
-    /// Steps of one run, `N times` expanded.
-    public static let steps = 1_000
+    /// Steps of one run, `N times` expanded: the host records the screen after each, so a run
+    /// of a thousand taps outlasts its time-out.
+    public static let steps = 100
     /// Simulated seconds a `wait`, a gesture's duration or a network answer's delay may take.
     public static let simulatedSeconds = 3_600.0
     /// Real seconds a `timeout:` may give a run.
