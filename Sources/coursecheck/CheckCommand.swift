@@ -45,7 +45,8 @@ struct CheckCommand {
         }
         // Whatever way the command ends, the next program in the job's step gets commands back.
         defer { resumeCommands() }
-        if github {
+        // JSON quotes every line break, so nothing in it can start a command: it stays pure JSON.
+        if github, !json {
             print(GitHubAnnotations.stopCommands(token: commandsToken))
             fflush(nil)
             stopped = true

@@ -129,7 +129,7 @@ public enum ScenarioLoader {
     static func declaresContentView(_ contents: String) -> Bool {
         let declarers: Set<Substring> = ["struct", "class", "enum", "actor", "typealias"]
         return contents.split(separator: "\n").contains { line in
-            guard line.contains("ContentView") else { return false }
+            guard line.contains("ContentView"), !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") else { return false }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             return zip(words, words.dropFirst()).contains { declarer, name in
                 declarers.contains(declarer) && (name == "ContentView" || name.hasPrefix("ContentView:") || name.hasPrefix("ContentView<")
