@@ -13,6 +13,8 @@ public struct UnmetClaim: Codable, Sendable, Equatable {
         case sectionMissing = "section-missing"
         /// A problem the expected file does not claim.
         case unclaimedProblem = "unclaimed-problem"
+        /// A crash the expected file does not claim.
+        case unclaimedCrash = "unclaimed-crash"
     }
 
     /// The expected file, relative to the package root.

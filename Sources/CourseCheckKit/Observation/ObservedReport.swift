@@ -45,6 +45,6 @@ public enum ObservedReport {
             where !lines.isEmpty || name.appearsWhenEmpty {
             sections.append(.init(name: name, lines: lines))
         }
-        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device)
+        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device, ending: run.ending)
     }
 }

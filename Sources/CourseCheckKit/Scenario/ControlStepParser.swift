@@ -20,7 +20,7 @@ enum ControlStepParser {
         case "set":
             guard let (control, after) = StepParser.quoted(rest) else { return failure("set takes a slider and a value: set \"Volume\" to 0.5") }
             let words = after.split(separator: " ")
-            guard words.count == 2, words[0] == "to", let value = Double(words[1]) else { return failure("set takes a slider and a value: set \"Volume\" to 0.5") }
+            guard words.count == 2, words[0] == "to", let value = Double(words[1]), value.isFinite else { return failure("set takes a slider and a value: set \"Volume\" to 0.5") }
             return .success([.set(control: control, value: value)])
         case "increment", "decrement":
             guard let (stepper, after) = StepParser.quoted(rest), after.trimmingCharacters(in: .whitespaces).isEmpty else {
