@@ -39,6 +39,7 @@ func run(_ arguments: [String]) -> Int32 {
     case "clean": return MaintenanceCommands.clean(command, root: root)
     case "merge-junit": return MaintenanceCommands.mergeJUnit(command)
     case "convert-availability": return MaintenanceCommands.convertAvailability(command, root: root)
+    case "surface": return SurfaceCommand.run(command, root: root)
     default:
         Terminal.error("coursecheck: no such command \(command.name)\nSee 'coursecheck help'.")
         return 2

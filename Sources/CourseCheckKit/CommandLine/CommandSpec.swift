@@ -72,6 +72,11 @@ public struct CommandSpec: Sendable {
                     arguments: "", argumentCount: 0...0, options: [
                         Option(name: "write", value: nil, help: "rewrite the files (without it, only list what would change)"),
                     ], discussion: "See docs/SCENARIOS.md, \"Availability\"."),
+        CommandSpec(name: "surface", summary: "measure the model's declarations against Apple's (docs/api-inventory): coverage per family and iOS release",
+                    arguments: "", argumentCount: 0...0, options: [
+                        Option(name: "write", value: nil, help: "also write the work lists docs/api-inventory/missing.tsv and ranked-missing.tsv"),
+                        Option(name: "disagreements", value: nil, help: "also list every declaration whose signature or availability differs from Apple's"),
+                    ], discussion: "Exit status 1 when a declaration disagrees with Apple's and docs/api-inventory/known-differences.tsv does not explain it."),
         CommandSpec(name: "help", summary: "show this help, or a command's",
                     arguments: "[COMMAND]", argumentCount: 0...1, options: []),
     ]

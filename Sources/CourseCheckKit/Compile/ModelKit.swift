@@ -35,6 +35,11 @@ public struct ModelKit: Sendable {
     /// The model's Combine (imported as `Combine`); SwiftUIModel re-exports it.
     public static let combineModule = "CombineModel"
 
+    /// Apple modules the model has only as declarations that report themselves as not modelled
+    /// (`import Charts` compiles, each use says it is not modelled): the kit library that stands
+    /// for each, aliased to Apple's name in scenarios.
+    public static let appleModuleStandIns: [(library: String, apple: String)] = []
+
     /// A library of the kit: its module, the language mode it is written in, and what it links.
     struct Library {
         var module: String

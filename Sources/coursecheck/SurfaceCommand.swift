@@ -1,0 +1,35 @@
+import CourseCheckKit
+import Foundation
+
+/// `coursecheck surface`: the model's declarations measured against Apple's inventory
+/// (docs/api-inventory/README.md): the coverage table, and with `--write` the work lists.
+enum SurfaceCommand {
+    static func run(_ command: ParsedCommand, root: URL) -> Int32 {
+        do {
+            let check = try CourseCheck(root: root, jobs: 1)
+            let kit = try check.prepareKit()
+            let measured = try SurfaceMeasurement.measure(packageRoot: root, kit: kit, cache: check.cache)
+            print(SurfaceReport.table(measured.coverage, modules: SurfaceMeasurement.reportedModules))
+            if command.has("write") {
+                let folder = root.appendingPathComponent("docs/api-inventory")
+                let uses = UsageCounts.load(packageRoot: root)
+                try SurfaceReport.workList(measured.coverage, uses: uses)
+                    .write(to: folder.appendingPathComponent("missing.tsv"), atomically: true, encoding: .utf8)
+                try SurfaceReport.ranked(measured.coverage, uses: uses, top: 400)
+                    .write(to: folder.appendingPathComponent("ranked-missing.tsv"), atomically: true, encoding: .utf8)
+                print("wrote docs/api-inventory/missing.tsv and ranked-missing.tsv")
+            }
+            let (new, stale) = measured.known.unexplained(measured.coverage.disagreements)
+            if command.has("disagreements") {
+                measured.coverage.disagreements.forEach { print($0) }
+            }
+            print("\(measured.coverage.disagreements.count) declarations differ from Apple's, \(measured.coverage.disagreements.count - new.count) of them known (docs/api-inventory/known-differences.tsv)")
+            new.forEach { Terminal.error("not explained: \($0)") }
+            stale.forEach { Terminal.error("known difference that no longer occurs: \($0.key)") }
+            return new.isEmpty && stale.isEmpty ? 0 : 1
+        } catch {
+            Terminal.error("coursecheck: \(error)")
+            return 2
+        }
+    }
+}
