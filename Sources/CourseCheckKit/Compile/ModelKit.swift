@@ -146,8 +146,9 @@ public struct ModelKit: Sendable {
     }
 
     /// Changes when the way a kit is made changes (flags, layout), so older kits are not reused:
-    /// 3 = one kit for every release, from SwiftPM's objects or compiled, relative run paths.
-    static let recipe = "3"
+    /// 3 = one kit for every release, from SwiftPM's objects or compiled, relative run paths;
+    /// 4 = with each module's source info (declarations' places, for `coursecheck surface`).
+    static let recipe = "4"
 
     /// The kit's cache key: the compiler, the recipe, and every source file's contents with its
     /// path inside `Sources/` (never where the checkout lives, so clones share kits).
