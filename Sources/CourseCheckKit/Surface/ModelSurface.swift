@@ -66,6 +66,7 @@ public struct ModelSurface: Sendable {
                 library: library, module: apple, kind: symbol.kind.identifier,
                 path: symbol.pathComponents.joined(separator: "."),
                 signature: symbol.declarationFragments.map(\.spelling).joined(),
+                constraint: (symbol.swiftExtension?.constraints ?? []).map(\.requirement).joined(separator: ", "),
                 availability: statement.map {
                     APIAvailability(introduced: $0.introduced?.description ?? "", deprecated: $0.deprecated?.description ?? "",
                                     obsoleted: $0.obsoleted?.description ?? "", message: $0.message)
@@ -96,8 +97,18 @@ public struct ModelSurface: Sendable {
             struct Line: Decodable { var text: String }
             var lines: [Line]
         }
+        struct Extension: Decodable {
+            struct Constraint: Decodable {
+                var kind: String
+                var lhs: String
+                var rhs: String
+                var requirement: String { kind == "sameType" ? "\(lhs) == \(rhs)" : "\(lhs): \(rhs)" }
+            }
+            var constraints: [Constraint]?
+        }
         var kind: Kind
         var pathComponents: [String]
+        var swiftExtension: Extension?
         var declarationFragments: [Fragment]
         var availability: [Availability]?
         var location: Location?
@@ -116,6 +127,8 @@ public struct ModelDeclaration: Sendable {
     public var path: String
     /// As the compiler prints it.
     public var signature: String
+    /// The `where` clause of the extension it is declared in (`Label == Text`).
+    public var constraint: String
     /// Apple's availability as the model writes it (docs/SCENARIOS.md, "Availability").
     public var availability: APIAvailability
     public var docComment: String

@@ -28,6 +28,10 @@ public enum SignatureNormaliser {
         text = renamingGenericParameters(text)
         text = sortingWhereClause(text)
         text = text.replacingOccurrences(of: " -> Void", with: "").replacingOccurrences(of: " -> ()", with: "")
+        // A stored `let` and a `var { get }` are used alike; an enum case's unlabelled payload
+        // prints with or without `_:`.
+        text = text.replacingOccurrences(of: #"^(static |class )?let "#, with: "$1var ", options: .regularExpression)
+        if text.hasPrefix("case ") { text = text.replacingOccurrences(of: "(_: ", with: "(").replacingOccurrences(of: ", _: ", with: ", ") }
         return collapsingWhitespace(text)
     }
 

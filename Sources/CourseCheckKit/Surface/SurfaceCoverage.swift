@@ -30,6 +30,29 @@ public struct SurfaceCoverage: Sendable {
         /// What `KnownDifferences` matches: kind, path and the model's side.
         public var key: String { "\(kind.rawValue)\t\(path)\t\(model)" }
 
+        /// What kind of difference it is, and what it means for code compiled against the model:
+        /// the reason a known-differences line gives.
+        public var reason: String {
+            switch kind {
+            case .signature:
+                return "signature differs from Apple's: code that relies on Apple's exact shape (return type, generic parameters, defaults) may resolve or compile differently; phase two of issue 21 declares Apple's"
+            case .availability:
+                if !apple.contains("deprecated") && model.contains("deprecated") {
+                    return "the model writes a deprecation Apple's iOS 26.2 SDK does not have (iOS 27 data, or a mistake to check)"
+                }
+                if apple.contains("deprecated") && !model.contains("deprecated") {
+                    return "deprecation not written yet: no deprecation warning where Xcode gives one; phase two writes it"
+                }
+                if apple.contains("deprecated") {
+                    return "deprecation's release or message differs from Apple's: the warning's words differ from Xcode's"
+                }
+                if apple.contains("introduced") && !model.contains("introduced") {
+                    return "introduction not written yet: a use deploying to an earlier iOS compiles here where Xcode says it is only available later; phase two writes it"
+                }
+                return "introduction differs from Apple's iOS 26.2 SDK (iOS 27 data, or a mistake to check)"
+            }
+        }
+
         public var description: String {
             "\(location): \(path): \(kind.rawValue) differs\n    model: \(model)\n    Apple: \(apple)"
         }
@@ -67,12 +90,12 @@ public struct SurfaceCoverage: Sendable {
             }
             declaredPaths.insert(declaration.path)
             let isType = typeKinds.contains(declaration.kind)
-            let mine = comparable(declaration.signature, isType: isType)
+            let mine = comparable(declaration.signature, constraint: declaration.constraint, isType: isType)
             let location = "\(declaration.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "?"):\(declaration.line ?? 0)"
-            guard let same = candidates.first(where: { comparable($0.signature, isType: typeKinds.contains($0.kind)) == mine }) else {
+            guard let same = candidates.first(where: { comparable($0.signature, constraint: $0.constraint, isType: typeKinds.contains($0.kind)) == mine }) else {
                 let closest = candidates.min { distance($0.signature, declaration.signature) < distance($1.signature, declaration.signature) }!
                 disagreements.append(Disagreement(kind: .signature, path: declaration.path, model: mine,
-                                                  apple: comparable(closest.signature, isType: typeKinds.contains(closest.kind)), location: location))
+                                                  apple: comparable(closest.signature, constraint: closest.constraint, isType: typeKinds.contains(closest.kind)), location: location))
                 continue
             }
             let status: Status = scan.reportsNotModelled(declaration) ? .notModelled : .behaves
@@ -89,7 +112,10 @@ public struct SurfaceCoverage: Sendable {
         return SurfaceCoverage(entries: entries, disagreements: disagreements, notInInventory: notInInventory)
     }
 
-    static func comparable(_ signature: String, isType: Bool) -> String {
+    /// The signature as both sides are compared: normalised, with the requirements of the
+    /// extension it is declared in joined to its own (Apple's interface prints some on the member,
+    /// the model's symbol graph keeps them apart).
+    static func comparable(_ signature: String, constraint: String, isType: Bool) -> String {
         var text = SignatureNormaliser.normalise(signature)
         if isType {
             // `struct Text: Equatable` and `struct Text` are one type; `typealias X = Y` is X.
@@ -97,8 +123,21 @@ public struct SurfaceCoverage: Sendable {
             if let range = text.range(of: " where ") { text = String(text[..<range.lowerBound]) }
             if let equals = text.range(of: " =") { text = String(text[..<equals.lowerBound]) }
             text = text.trimmingCharacters(in: .whitespaces)
+            return text
         }
-        return text
+        let extra = SignatureNormaliser.splitTopLevel(SignatureNormaliser.normalise("func f() where " + constraint).components(separatedBy: " where ").dropFirst().joined(separator: " where "))
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            // The symbol graph repeats the type's own requirements (`Content: View`) among the
+            // extension's; the interface does not. A generic parameter's conformance is left out
+            // on both sides; same-type requirements (`Label == Text`) are compared.
+            .filter { !$0.contains(#/^[A-Z][A-Za-z0-9]*: [A-Za-z0-9.]+$/#) }
+        guard !extra.isEmpty else { return text }
+        var own: [String] = []
+        if let range = text.range(of: " where ", options: .backwards) {
+            own = SignatureNormaliser.splitTopLevel(String(text[range.upperBound...])).map { $0.trimmingCharacters(in: .whitespaces) }
+            text = String(text[..<range.lowerBound])
+        }
+        return text + " where " + Set(own + extra).sorted().joined(separator: ", ")
     }
 
     /// Apple's availability as the model must write it: an introduction in SwiftUI's first
