@@ -17,7 +17,6 @@ open class AVPlayer {
 }
 
 /// A view that shows a player's video with the system's controls (iOS 14's `VideoPlayer`).
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 @MainActor @preconcurrency
 public struct VideoPlayer<VideoOverlay>: View where VideoOverlay: View {
     let overlay: VideoOverlay

@@ -17,7 +17,6 @@ extension CGFloat: Plottable {}
 extension Date: Plottable {}
 
 /// A value with its label (`.value("Day", day)`).
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct PlottableValue<Value> where Value: Plottable {
     let label: String
     let value: Value

@@ -50,7 +50,6 @@ public struct RuleMark: ChartContent {
     public var body: Never { fatalError("a mark has no body") }
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 @MainActor @preconcurrency
 public struct SectorMark: ChartContent {
     nonisolated public init(angle: PlottableValue<some Plottable>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {}

@@ -45,7 +45,6 @@ public struct MKCoordinateRegion: Sendable {
 }
 
 /// Where the map's camera is (iOS 17's `MapCameraPosition`).
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct MapCameraPosition: Equatable {
     let name: String
     public static func == (a: MapCameraPosition, b: MapCameraPosition) -> Bool { a.name == b.name }

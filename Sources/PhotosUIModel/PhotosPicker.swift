@@ -22,7 +22,6 @@ extension String: Transferable {}
 extension Image: Transferable {}
 
 /// An item a person picked (iOS 16's `PhotosPickerItem`).
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct PhotosPickerItem: Equatable, Hashable, @unchecked Sendable {
     public let itemIdentifier: String?
 
@@ -40,7 +39,6 @@ public struct PhotosPickerItem: Equatable, Hashable, @unchecked Sendable {
 }
 
 /// A button that opens the photo picker (iOS 16's `PhotosPicker`): not modelled.
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 @MainActor @preconcurrency
 public struct PhotosPicker<Label>: View where Label: View {
     let label: Label
