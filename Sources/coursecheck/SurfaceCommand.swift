@@ -19,6 +19,13 @@ enum SurfaceCommand {
                     .write(to: folder.appendingPathComponent("ranked-missing.tsv"), atomically: true, encoding: .utf8)
                 print("wrote docs/api-inventory/missing.tsv and ranked-missing.tsv")
             }
+            let skipped = Set((try? String(contentsOf: root.appendingPathComponent("docs/api-inventory/availability-not-written.txt"), encoding: .utf8))?
+                .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.split(separator: "\t").first ?? "") } ?? [])
+            if command.has("write-availability") {
+                let (written, left) = try AvailabilityWriter.write(measured.coverage.disagreements, skipping: skipped)
+                print("wrote \(written) availability attributes into the model; \(left.count) left for a person")
+                return 0
+            }
             let (new, stale) = measured.known.unexplained(measured.coverage.disagreements)
             if command.has("disagreements") {
                 measured.coverage.disagreements.forEach { print($0) }
@@ -27,7 +34,17 @@ enum SurfaceCommand {
             if command.has("known-differences") {
                 // What docs/api-inventory/known-differences.tsv would list for the disagreements it
                 // does not yet explain, each with the reason its kind implies: to review, then add.
-                new.forEach { print("\($0.key)\t\($0.reason)") }
+                for disagreement in new {
+                    var reason = disagreement.reason
+                    if disagreement.kind == .availability && disagreement.modelAvailability == APIAvailability() {
+                        if skipped.contains(disagreement.path) {
+                            reason = "not written: the model or its tests use it themselves, and the data would make each use a warning (availability-not-written.txt)"
+                        } else if disagreement.modelKind == "swift.enum.case" {
+                            reason = "not written on an enum case: a deprecated case stops Swift from synthesising CaseIterable and Comparable"
+                        }
+                    }
+                    print("\(disagreement.key)\t\(reason)")
+                }
                 return 0
             }
             new.forEach { Terminal.error("not explained: \($0)") }

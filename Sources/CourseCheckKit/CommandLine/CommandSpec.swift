@@ -76,6 +76,7 @@ public struct CommandSpec: Sendable {
                     arguments: "", argumentCount: 0...0, options: [
                         Option(name: "write", value: nil, help: "also write the work lists docs/api-inventory/missing.tsv and ranked-missing.tsv"),
                         Option(name: "disagreements", value: nil, help: "also list every declaration whose signature or availability differs from Apple's"),
+                        Option(name: "write-availability", value: nil, help: "write Apple's introduction and deprecation above each model declaration that has none (except those docs/api-inventory/availability-not-written.txt lists)"),
                         Option(name: "known-differences", value: nil, help: "print the unexplained disagreements as lines for docs/api-inventory/known-differences.tsv, with their reasons, to review"),
                     ], discussion: "Exit status 1 when a declaration disagrees with Apple's and docs/api-inventory/known-differences.tsv does not explain it."),
         CommandSpec(name: "help", summary: "show this help, or a command's",

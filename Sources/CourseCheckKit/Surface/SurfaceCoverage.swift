@@ -26,6 +26,13 @@ public struct SurfaceCoverage: Sendable {
         /// What Apple declares (the closest signature, or the availability).
         public var apple: String
         public var location: String
+        /// Where the model declares it, and the two availabilities (for `AvailabilityWriter`).
+        public var file: String? = nil
+        public var line: Int? = nil
+        public var appleAvailability: APIAvailability? = nil
+        public var modelAvailability: APIAvailability? = nil
+        /// The symbol graph's kind of the model's declaration (`swift.enum.case`, …).
+        public var modelKind: String = ""
 
         /// What `KnownDifferences` matches: kind, path and the model's side.
         public var key: String { "\(kind.rawValue)\t\(path)\t\(model)" }
@@ -102,7 +109,10 @@ public struct SurfaceCoverage: Sendable {
             if matched[same] != .behaves { matched[same] = status }
             if !agrees(model: declaration.availability, apple: same.availability) {
                 disagreements.append(Disagreement(kind: .availability, path: declaration.path, model: declaration.availability.description,
-                                                  apple: significant(same.availability).description, location: location))
+                                                  apple: significant(same.availability).description, location: location,
+                                                  file: declaration.file, line: declaration.line,
+                                                  appleAvailability: significant(same.availability), modelAvailability: declaration.availability,
+                                                  modelKind: declaration.kind))
             }
         }
         let entries = apple.map { declaration in
@@ -152,8 +162,8 @@ public struct SurfaceCoverage: Sendable {
         return result
     }
 
-    static func agrees(model: APIAvailability, apple: APIAvailability) -> Bool {
-        let apple = significant(apple)
+    static func agrees(model: APIAvailability, apple original: APIAvailability) -> Bool {
+        let apple = significant(original)
         var model = model
         if let introduced = AvailabilityWording.Version(Substring(model.introduced)), introduced <= AvailabilityWording.Version(major: 13) {
             model.introduced = ""
@@ -164,7 +174,16 @@ public struct SurfaceCoverage: Sendable {
             return x == y
         }
         return same(model.introduced, apple.introduced) && same(model.deprecated, apple.deprecated)
-            && same(model.obsoleted, apple.obsoleted) && (apple.deprecated.isEmpty || model.message == apple.message)
+            && same(model.obsoleted, apple.obsoleted) && (apple.deprecated.isEmpty || sameMessage(model: model.message, apple: original.message))
+    }
+
+    /// Apple's `renamed: "X"` without a message is worded by Swift as "renamed to 'X'": the model
+    /// may write that, or nothing.
+    static func sameMessage(model: String, apple: String) -> Bool {
+        if apple.hasPrefix("renamed: ") {
+            return model.isEmpty || model == "renamed to '\(apple.dropFirst("renamed: ".count))'"
+        }
+        return model == apple
     }
 
     /// A rough distance between two signatures, to show the closest of Apple's overloads.
