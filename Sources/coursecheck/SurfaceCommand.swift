@@ -19,8 +19,11 @@ enum SurfaceCommand {
                     .write(to: folder.appendingPathComponent("ranked-missing.tsv"), atomically: true, encoding: .utf8)
                 print("wrote docs/api-inventory/missing.tsv and ranked-missing.tsv")
             }
-            let skipped = Set((try? String(contentsOf: root.appendingPathComponent("docs/api-inventory/availability-not-written.txt"), encoding: .utf8))?
-                .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.split(separator: "\t").first ?? "") } ?? [])
+            // availability-not-written.txt: a path a line, with its own reason after a tab if it has one.
+            let notWritten = ((try? String(contentsOf: root.appendingPathComponent("docs/api-inventory/availability-not-written.txt"), encoding: .utf8)) ?? "")
+                .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", maxSplits: 1).map(String.init) }
+            let skipped = Set(notWritten.compactMap(\.first))
+            let skipReasons = Dictionary(notWritten.filter { $0.count == 2 }.map { ($0[0], $0[1]) }, uniquingKeysWith: { a, _ in a })
             if command.has("write-availability") {
                 let (written, left) = try AvailabilityWriter.write(measured.coverage.disagreements, skipping: skipped)
                 print("wrote \(written) availability attributes into the model; \(left.count) left for a person")
@@ -37,7 +40,9 @@ enum SurfaceCommand {
                 for disagreement in new {
                     var reason = disagreement.reason
                     if disagreement.kind == .availability && disagreement.modelAvailability == APIAvailability() {
-                        if skipped.contains(disagreement.path) {
+                        if let own = skipReasons[disagreement.path] {
+                            reason = "not written: " + own
+                        } else if skipped.contains(disagreement.path) {
                             reason = "not written: the model or its tests use it themselves, and the data would make each use a warning (availability-not-written.txt)"
                         } else if disagreement.modelKind == "swift.enum.case" {
                             reason = "not written on an enum case: a deprecated case stops Swift from synthesising CaseIterable and Comparable"

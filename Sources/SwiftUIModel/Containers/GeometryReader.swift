@@ -24,7 +24,6 @@ public struct GeometryProxy {
     let globalFrame: CGRect
 
     /// The container view's bounds rectangle, converted to a defined coordinate space.
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) use overload that accepts a CoordinateSpaceProtocol instead")
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: CGRect(origin: .zero, size: size)
