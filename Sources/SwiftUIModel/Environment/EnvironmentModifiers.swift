@@ -31,7 +31,6 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentObjectWritingModifier(object: object))
     }
@@ -40,7 +39,6 @@ extension View {
         environment(\.font, font)
     }
 
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }

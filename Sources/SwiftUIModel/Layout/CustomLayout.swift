@@ -14,14 +14,11 @@ public protocol Layout: Sendable {
     typealias Subviews = LayoutSubviews
     func makeCache(subviews: Self.Subviews) -> Self.Cache
     func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
     func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
 }
@@ -29,12 +26,9 @@ public protocol Layout: Sendable {
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing { ViewSpacing() }
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
 
@@ -61,13 +55,10 @@ public struct ViewSpacing: Sendable {
     let isZero: Bool
     public init() { isZero = false }
     init(isZero: Bool) { self.isZero = isZero }
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         isZero && next.isZero ? 0 : StackLayout.defaultSpacing
     }
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
 }
 
@@ -89,7 +80,6 @@ struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, BuiltinModifier {
 }
 
 extension View {
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(LayoutValueModifier<K>(value: value))
     }
@@ -106,12 +96,10 @@ public struct LayoutSubview: Equatable {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         MainActor.assumeIsolated { node.sizeThatFits(proposal) }
     }
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         return ViewDimensions(width: size.width, height: size.height)
     }
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
     public var spacing: ViewSpacing { ViewSpacing() }
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -136,9 +124,7 @@ final class PlacementBox: @unchecked Sendable {
 /// The subviews of a layout (iOS 16's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let subviews: [LayoutSubview]
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var startIndex: Int { subviews.startIndex }
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var endIndex: Int { subviews.endIndex }
     public subscript(index: Int) -> LayoutSubview { subviews[index] }
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.subviews == rhs.subviews }

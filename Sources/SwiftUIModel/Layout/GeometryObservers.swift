@@ -61,7 +61,6 @@ struct GeometryObserverModifier<T: Equatable>: ViewModifier, BuiltinModifier {
 }
 
 extension View {
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) use coordinateSpace(_:) instead")
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let key = AnyHashable(name)
         return modifier(LayoutWrappingModifier(kind: "coordinateSpace", attributes: []) { NamedSpaceLayout(name: key) })

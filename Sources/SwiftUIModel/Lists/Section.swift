@@ -18,7 +18,6 @@ extension Section {
         self.footer = footer()
     }
 
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.header = header
         self.footer = footer
@@ -33,7 +32,6 @@ extension Section where Footer == EmptyView {
         footer = EmptyView()
     }
 
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.header = header
         self.content = content()
@@ -48,7 +46,6 @@ extension Section where Parent == EmptyView {
         self.footer = footer()
     }
 
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.footer = footer
         self.content = content()
@@ -79,7 +76,6 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 
     /// iOS 17: a section people can collapse (the header's chevron toggles `isExpanded`).
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.content = content()
         header = Text(titleKey)
