@@ -46,6 +46,7 @@ func run(_ arguments: [String]) -> Int32 {
     case .review(let filters): return AuthoringCommands.review(filters, root: root)
     case .clean(let filters): return MaintenanceCommands.clean(filters, root: root)
     case .convertAvailability(let write): return MaintenanceCommands.convertAvailability(write: write, root: root)
+    case .surface(let options): return SurfaceCommand.run(options, root: root)
     case .help, .version, .mergeJUnit: return 0
     }
 }
