@@ -36,6 +36,7 @@ public struct UnmetClaim: Codable, Sendable, Equatable {
         case .unclaimed: "observed line not claimed (the section is claimed exactly): " + (observed?.trimmingLeadingSpaces ?? "")
         case .sectionMissing: (claimed ?? "") + "\nthe run has no such section"
         case .unclaimedProblem: "a problem the expected file does not claim: " + (observed ?? "")
+        case .unclaimedCrash: "a crash the expected file does not claim: " + (observed ?? "")
         }
     }
 
