@@ -1,3 +1,4 @@
+import CourseCheckKit
 import Foundation
 import Testing
 
