@@ -73,8 +73,6 @@ public enum AccessibilityRole: String, Codable, Sendable, CaseIterable {
     case toggle
     /// A `Slider` (VoiceOver: "adjustable").
     case slider
-    /// A `Stepper` (VoiceOver: "adjustable").
-    case stepper
     /// A view with an adjustable action of its own (`accessibilityAdjustableAction`).
     case adjustable
     /// A `Picker` in the menu or navigation-link style (VoiceOver: "pop up button").

@@ -54,12 +54,12 @@ extension View {
     /// `accessibilityFocused(_:)`). Not modelled: there is no VoiceOver cursor to move.
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
-        accessibilityNotModelled("accessibilityFocused", "VoiceOver's focus is not modelled: the focus state keeps what the app sets and moves nothing")
+        accessibilityNotModelled("accessibilityFocused", "there is no VoiceOver cursor to move; the focus state keeps what the app sets")
     }
 
     /// Moves VoiceOver's focus to the view while the binding equals `value`. Not modelled.
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
-        accessibilityNotModelled("accessibilityFocused", "VoiceOver's focus is not modelled: the focus state keeps what the app sets and moves nothing")
+        accessibilityNotModelled("accessibilityFocused", "there is no VoiceOver cursor to move; the focus state keeps what the app sets")
     }
 }

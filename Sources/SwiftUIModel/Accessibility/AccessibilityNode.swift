@@ -117,7 +117,7 @@ enum AccessibilityRoles {
         case .image: .isImage
         case .text: .isStaticText
         case .toggle: [.isButton, .toggle]
-        case .slider, .stepper, .adjustable: .adjustable
+        case .slider, .adjustable: .adjustable
         case .searchField: .isSearchField
         case .label, .element, .textField: []
         }
@@ -127,7 +127,7 @@ enum AccessibilityRoles {
     /// it stands for are still there, else the one its traits say, most interactive first.
     static func role(for traits: AccessibilityTraits, intrinsic: AccessibilityRole) -> AccessibilityRole {
         let implied = impliedTraits(intrinsic)
-        let interactive: Set<AccessibilityRole> = [.button, .link, .toggle, .tab, .picker, .slider, .stepper, .adjustable, .textField, .searchField]
+        let interactive: Set<AccessibilityRole> = [.button, .link, .toggle, .tab, .picker, .slider, .adjustable, .textField, .searchField]
         if interactive.contains(intrinsic), traits.isSuperset(of: implied) { return intrinsic }
         let byTrait: [(AccessibilityTraits, AccessibilityRole)] = [
             (.toggle, .toggle), (.isButton, .button), (.isLink, .link), (.adjustable, .adjustable),

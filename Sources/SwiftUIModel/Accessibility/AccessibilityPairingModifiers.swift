@@ -9,27 +9,27 @@ extension View {
     /// long-presses it (Apple's `accessibilityShowsLargeContentViewer()`). Not modelled.
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func accessibilityShowsLargeContentViewer() -> some View {
-        accessibilityNotModelled("accessibilityShowsLargeContentViewer", "the large content viewer is not modelled: a long press shows nothing more")
+        accessibilityNotModelled("accessibilityShowsLargeContentViewer", "a long press shows no large content viewer")
     }
 
     /// The same, showing `largeContentView`. Not modelled.
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View {
-        accessibilityNotModelled("accessibilityShowsLargeContentViewer", "the large content viewer is not modelled: a long press shows nothing more")
+        accessibilityNotModelled("accessibilityShowsLargeContentViewer", "a long press shows no large content viewer")
     }
 
     /// Pairs a label's element with its content's (Apple's `accessibilityLabeledPair(role:id:in:)`).
     /// Not modelled: both are read as they are.
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View {
-        accessibilityNotModelled("accessibilityLabeledPair", "the pairing of a label with its content is not modelled: each is read as it is")
+        accessibilityNotModelled("accessibilityLabeledPair", "each of the pair is read as it is")
     }
 
     /// Links elements into a group VoiceOver moves through together (Apple's
     /// `accessibilityLinkedGroup(id:in:)`). Not modelled.
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
-        accessibilityNotModelled("accessibilityLinkedGroup", "linked groups are not modelled: the elements are read in the tree's order")
+        accessibilityNotModelled("accessibilityLinkedGroup", "the elements are read in the tree's order")
     }
 
     /// Keeps the view's colours under Smart Invert (Apple's `accessibilityIgnoresInvertColors(_:)`).
@@ -46,7 +46,7 @@ struct InvertColorsModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         if environment.accessibilityInvertColors {
-            ModelProblems.notModelled("accessibilityIgnoresInvertColors", "Smart Invert is not modelled: no colour is inverted")
+            ModelProblems.notModelled("accessibilityIgnoresInvertColors", "no colour is inverted")
         }
         return environment
     }

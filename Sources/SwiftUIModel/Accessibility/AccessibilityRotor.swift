@@ -92,7 +92,7 @@ public struct AccessibilitySystemRotor: Sendable {
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension View {
     private func rotor() -> some View {
-        accessibilityNotModelled("accessibilityRotor", "VoiceOver's rotor is not modelled: its entries are never listed")
+        accessibilityNotModelled("accessibilityRotor", "VoiceOver's rotors have no step; the entries are never listed")
     }
 
     public func accessibilityRotor<Content: AccessibilityRotorContent>(_ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View { rotor() }
@@ -118,6 +118,6 @@ extension View {
 
     /// Marks the view as a rotor entry's target. Not modelled, with the rotors.
     public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
-        accessibilityNotModelled("accessibilityRotorEntry", "VoiceOver's rotor is not modelled")
+        accessibilityNotModelled("accessibilityRotorEntry", "VoiceOver's rotors have no step")
     }
 }

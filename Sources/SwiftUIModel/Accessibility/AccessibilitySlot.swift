@@ -23,7 +23,7 @@ struct AccessibilitySlot: DisplayNodeSlot {
     var traits = AccessibilityTraits()
     /// The placeholder a text field reads while it is empty.
     var placeholder: String?
-    /// What VoiceOver's swipe up and down do to the view by itself (a slider, a stepper).
+    /// What VoiceOver's swipe up and down do to the view by itself (a slider).
     var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
     /// The accessibility modifiers around the view, innermost first.
     var edits: [AccessibilityEdit] = []

@@ -3,7 +3,7 @@
 /// `SwiftUI.swiftinterface`). SwiftUI declares it a `SetAlgebra`, not an `OptionSet`.
 ///
 /// Two traits SwiftUI gives elements have no public member, and are UIKit's
-/// `UIAccessibilityTraits`: `adjustable` (a slider, a stepper, a view with an
+/// `UIAccessibilityTraits`: `adjustable` (a slider, a view with an
 /// `accessibilityAdjustableAction`) and `notEnabled` (a disabled control, which VoiceOver reads
 /// as "dimmed").
 public struct AccessibilityTraits: SetAlgebra, Sendable {

@@ -32,7 +32,7 @@ extension Text {
             case .accessibilityHeading(let level):
                 node.accessibility.edits.append(.heading(level))
             case .accessibilityTextContentType:
-                ModelProblems.notModelled("accessibilityTextContentType", "how VoiceOver speaks punctuation and characters is not modelled")
+                ModelProblems.notModelled("accessibilityTextContentType", "VoiceOver's speech is not spelled out; the element reads its label as before")
             default:
                 break
             }

@@ -79,11 +79,11 @@ extension EnvironmentValues {
         // What the system itself draws differently under these is not modelled; the app still
         // reads each value.
         let drawn: [(AccessibilitySetting, String)] = [
-            (.boldText, "Bold Text's heavier system fonts are not modelled: text is measured and drawn at its own weight"),
-            (.increaseContrast, "Increase Contrast's system colours are not modelled: colours are drawn as without it"),
-            (.reduceTransparency, "Reduce Transparency's opaque materials are not modelled: materials are drawn as without it"),
-            (.invertColors, "Smart Invert is not modelled: no colour is inverted"),
-            (.buttonShapes, "Button Shapes are not modelled: buttons are drawn as without them"),
+            (.boldText, "the system's heavier fonts are not drawn: text is measured and drawn at its own weight"),
+            (.increaseContrast, "the system's higher-contrast colours are not drawn: colours are as without it"),
+            (.reduceTransparency, "the system's opaque materials are not drawn: materials are as without it"),
+            (.invertColors, "no colour is inverted"),
+            (.buttonShapes, "buttons are drawn without their shapes"),
         ]
         for (setting, consequence) in drawn where settings.contains(setting) {
             ModelProblems.notModelled("accessibility: \(setting.rawValue)", consequence)
