@@ -31,6 +31,12 @@ struct AccessibilitySlot: DisplayNodeSlot {
     var representation: [DisplayNode]?
     /// `accessibilityChildren`: these nodes' elements are the view's children.
     var replacedChildren: [DisplayNode]?
+
+    /// The label the innermost `accessibilityLabel` around the view gives it: what a step finds
+    /// a view that is not a control by (`touch "Photo"` on a labelled colour).
+    var editedLabel: String? {
+        edits.lazy.compactMap { if case .label(let text) = $0 { text } else { nil } }.first
+    }
 }
 
 extension DisplayNode {

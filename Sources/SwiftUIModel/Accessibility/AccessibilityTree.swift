@@ -53,7 +53,11 @@ enum AccessibilityTree {
         } else {
             result = (node.accessibility.replacedChildren ?? node.children).flatMap(items)
         }
-        for edit in node.accessibility.edits { result = apply(edit, to: result, at: node) }
+        for edit in node.accessibility.edits {
+            // Hidden is hidden: no modifier around it brings the view back.
+            if case .hidden = edit { return [] }
+            result = apply(edit, to: result, at: node)
+        }
         return result
     }
 
@@ -91,6 +95,11 @@ enum AccessibilityTree {
         case .element(let behavior):
             return AccessibilityGrouping.group(items, as: behavior, at: node)
         default:
+            // A view with no element of its own (a shape, a colour) given a label, a trait, an
+            // action…: the modifier makes it one, as SwiftUI does (`Circle().accessibilityLabel(…)`
+            // is read; Apple's `accessibilityLabel(_:)`: "provide an accessibility label for a view
+            // that doesn't display text, like an icon").
+            let items = items.isEmpty ? [AccessibilityNode(role: .element, label: "", source: node)] : items
             return items.map { item in
                 var item = item
                 item.apply(edit)

@@ -2,12 +2,13 @@ import CourseCheckProtocol
 import Foundation
 
 /// VoiceOver's steps: what a person using VoiceOver does to an element of the accessibility tree
-/// (`AccessibilityTree`), found by its label in the frontmost layer (iPhone User Guide, "Use
-/// VoiceOver gestures on iPhone"): a double tap activates it, a swipe up or down adjusts it, the
-/// actions rotor performs one of its custom actions, a two-finger scrub escapes ("dismiss an
-/// alert or return to the previous screen"), a two-finger double tap is the magic tap ("start or
-/// stop the current action"). A step that finds no such element reports a problem naming what
-/// there is, and does nothing.
+/// (`AccessibilityTree`), found by its label in the frontmost layer (Apple's iPhone User Guide,
+/// "Use VoiceOver gestures on iPhone"; Perkins School for the Blind, "2-Finger scrub gesture"): a
+/// double tap activates it, a swipe up or down adjusts it, the actions rotor performs one of its
+/// custom actions, a two-finger scrub escapes (closes what is open, or goes back to the previous
+/// page, "similar to activating the Back button"), a two-finger double tap is the magic tap (the
+/// screen's main action: `accessibilityAction(.magicTap)`). A step that finds no such element
+/// reports a problem naming what there is, and does nothing.
 extension HostSession {
     func voiceOver(_ step: RunPlan.Step) {
         guard let graph else { problems.append("nothing is on screen for \(step.description)"); return }

@@ -116,7 +116,9 @@ extension HostSession {
     /// label, or its content (`Text "Card"`).
     func touchableView(titled title: String, in laidOut: LaidOutScreen) -> DisplayNode? {
         let quotedTitle = ReportQuoting.quote(title)
-        return laidOut.interactive().first { $0.node.accessibility.label == title || $0.node.content == quotedTitle }?.node
+        return laidOut.interactive().first {
+            $0.node.accessibility.label == title || $0.node.accessibility.editedLabel == title || $0.node.content == quotedTitle
+        }?.node
     }
 
     /// `tap "Title"` on a view that is not a button: a touch at its centre, if a gesture hears it.
