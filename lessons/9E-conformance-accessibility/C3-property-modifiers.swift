@@ -6,7 +6,8 @@
 // source: Apple's documentation of each modifier (accessibilityLabel(_:), accessibilityValue(_:),
 //    accessibilityHint(_:), accessibilityInputLabels(_:), accessibilityAddTraits(_:),
 //    accessibilityRemoveTraits(_:), accessibilityHeading(_:), accessibilityIdentifier(_:),
-//    accessibilityHidden(_:), and their isEnabled: forms of iOS 18). Code written for this check.
+//    accessibilityHidden(_:), and their isEnabled: forms of iOS 18; accessibilityLabel(content:) of
+//    iOS 18). Code written for this check.
 import SwiftUI
 
 struct ContentView: View {
@@ -44,6 +45,15 @@ struct ContentView: View {
             .accessibilityHidden(true, isEnabled: false)
             Text("Gone")
                 .accessibilityHidden(true)
+            Circle()
+                .fill(.red)
+                .frame(width: 20, height: 20)
+                .accessibilityLabel("Recording")
+            Text("72°")
+                .accessibilityLabel { label in
+                    Text("Temperature")
+                    label
+                }
         }
     }
 }

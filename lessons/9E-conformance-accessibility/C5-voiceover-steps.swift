@@ -5,7 +5,8 @@
 // claims: C9E-5
 // source: Apple's documentation of accessibilityAction(_:_:) and AccessibilityActionKind
 //    (default, escape, magicTap), accessibilityAction(named:_:), accessibilityAdjustableAction(_:)
-//    and AccessibilityAdjustmentDirection; Apple's iPhone User Guide, "Use VoiceOver gestures on
+//    and AccessibilityAdjustmentDirection, accessibilityActions(_:) and accessibilityAction(action:
+//    label:); Apple's iPhone User Guide, "Use VoiceOver gestures on
 //    iPhone". Code written for this check.
 // step: activate "Add"
 // step: activate "Wi-Fi"
@@ -14,6 +15,8 @@
 // step: action "Archive" on "Message from Ada"
 // step: escape
 // step: magic tap
+// step: action "Reply" on "Message from Ada"
+// step: action "Mark as read" on "Message from Ada"
 // step: activate "Nowhere"
 import SwiftUI
 
@@ -41,6 +44,14 @@ struct ContentView: View {
                 .accessibilityAction(named: "Archive") { print("archived") }
                 .accessibilityAction(.escape) { print("escaped") }
                 .accessibilityAction(.magicTap) { print("magic") }
+                .accessibilityActions {
+                    Button("Reply") { print("replied") }
+                }
+                .accessibilityAction {
+                    print("marked")
+                } label: {
+                    Text("Mark as read")
+                }
         }
     }
 }

@@ -99,6 +99,16 @@ struct AccessibilityTreeTests {
         #expect(read(Button("Pay") {}.disabled(true)) == ["button \"Pay\" traits=notEnabled"])
     }
 
+    @Test func aModifierMakesAnElementOfAViewThatHasNone() {
+        #expect(read(Color.red.frame(width: 10, height: 10).accessibilityEdit(.label("Stop"))) == ["element \"Stop\""])
+        #expect(read(Rectangle().accessibilityEdit(.addTraits(.isButton), .label("Go"))) == ["button \"Go\""])
+    }
+
+    @Test func hiddenStaysHiddenWhateverIsAddedAroundIt() {
+        #expect(read(Text("Note").accessibilityEdit(.hidden).accessibilityEdit(.label("Back again"))).isEmpty)
+        #expect(read(Image(decorative: "seattle").accessibilityEdit(.label("Seattle"))).isEmpty)
+    }
+
     @Test func customActionsAreListedByName() {
         let view = Text("Mail").accessibilityAction(named: Text("Archive")) {}.accessibilityAction(named: Text("Flag")) {}
         #expect(read(view) == ["text \"Mail\" actions=Archive|Flag"])
