@@ -11,6 +11,11 @@
 // variant ios17: platform: iOS 17
 import SwiftUI
 
+struct Place: Identifiable {
+    let name: String
+    var id: String { name }
+}
+
 struct ContentView: View {
     @AccessibilityFocusState private var isTitleFocused: Bool
     let landmarks = ["Space Needle", "Pike Place"]
@@ -24,8 +29,11 @@ struct ContentView: View {
             Text("Landmarks")
                 .accessibilityLabel("Landmarks of the city", isEnabled: true)
                 .accessibilityRotor("Landmarks") {
-                    AccessibilityRotorEntry("Space Needle", id: "needle")
+                    ForEach(landmarks, id: \.self) { landmark in
+                        AccessibilityRotorEntry(landmark, id: landmark)
+                    }
                 }
+                .accessibilityRotor(.headings, entries: landmarks.map(Place.init), entryLabel: \.name)
             Image(systemName: "tram")
                 .accessibilityShowsLargeContentViewer()
         }

@@ -8,7 +8,8 @@ struct AccessibilitySlot: DisplayNodeSlot {
     /// The view's own accessibility name. Controls set it to their title, which the host's steps
     /// also find them by; `accessibilityLabel(_:)` replaces it (`labelIsExplicit`).
     var label: String?
-    /// Set by the legacy `accessibilityLabel` path: the name replaces what the element would say.
+    /// The label was given by an accessibility modifier (or `Text.accessibilityLabel`), the
+    /// innermost one: one further out does not rename the view.
     var labelIsExplicit = false
     /// What the view is to VoiceOver when it is an element by itself (a control, an image); nil for
     /// text (a leaf with a label) and for containers read through their children.
