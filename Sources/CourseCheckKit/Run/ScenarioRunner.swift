@@ -35,6 +35,7 @@ public struct ScenarioRunner: Sendable {
                 steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network,
                 previewProviders: PreviewProviderScanner.mangledNames(in: scenario.files.map(\.contents), module: ScenarioCompiler.moduleName))
         plan.defaults = settings.defaults
+        plan.accessibility = settings.accessibility
         return plan
     }
 

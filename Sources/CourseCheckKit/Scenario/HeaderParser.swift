@@ -9,7 +9,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
-        "asset", "network", "files", "with", "defaults",
+        "asset", "network", "files", "with", "defaults", "accessibility",
     ]
 
     struct Directive {
@@ -203,6 +203,14 @@ public enum HeaderParser {
             settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
         case "defaults":
             settings.defaults.append(try DefaultsDirective.parse(value).mapError { fail($0) })
+        case "accessibility":
+            let names = value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            let known = AccessibilitySetting.allCases.map(\.rawValue).joined(separator: ", ")
+            guard !names.isEmpty else { throw fail("accessibility takes the settings that are on: \(known)") }
+            settings.accessibility = try names.map { name in
+                guard let setting = AccessibilitySetting(rawValue: name) else { throw fail("unknown accessibility setting '\(name)' (known: \(known))") }
+                return setting
+            }
         default:
             throw fail("'\(directive.key)' cannot be set here")
         }

@@ -30,6 +30,12 @@ public struct ReportLine: Equatable, Sendable {
         self.init(depth: element.depth, head: head, attributes: element.attributes + frame)
     }
 
+    /// An accessibility element's line: its role and quoted label, then its attributes
+    /// (`toggle "Wi-Fi" value=on`).
+    public init(accessibility element: AccessibilityElement) {
+        self.init(head: "\(element.role.rawValue) \(ReportQuoting.quote(element.label))", attributes: element.attributes)
+    }
+
     public var rendered: String {
         var parts = [String(repeating: "  ", count: depth) + head]
         for attribute in attributes {

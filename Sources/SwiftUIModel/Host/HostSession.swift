@@ -22,6 +22,7 @@ final class HostSession {
         environment.locale = Locale(identifier: plan.localeIdentifier)
         environment.dynamicTypeSize = DynamicTypeSize(plan.dynamicTypeSize)
         environment.colorScheme = plan.colorScheme == .dark ? .dark : .light
+        environment.applyAccessibilitySettings(plan.accessibility)
         return environment
     }
 
@@ -59,6 +60,9 @@ final class HostSession {
         case .back, .dismiss, .select, .set, .increment, .decrement, .swipe, .delete, .move, .search, .submit, .refresh, .tapTab, .chooseDate:
             // Steps that act on a control or a screen element (`HostSession+Interactions.swift`).
             await interact(step)
+        case .activate, .adjust, .accessibilityAction, .escape, .magicTap:
+            // VoiceOver's gestures on an element of the accessibility tree (`HostSession+Accessibility.swift`).
+            voiceOver(step)
         }
         await settle()
         return snapshot(label: step.description)
