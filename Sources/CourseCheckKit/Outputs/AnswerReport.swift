@@ -29,7 +29,7 @@ public enum AnswerReport {
             }
             if seen.count > observedLines { out.append("          … (\(seen.count - observedLines) more)") }
             var verdict = "verdict: \(prefix)\(variant.verdict.rawValue)"
-            if let reason = variant.knownFailureReason { verdict += " (\(reason))" }
+            if let reason = variant.knownFailureReason ?? variant.skipReason { verdict += " (\(reason))" }
             out.append(verdict)
         }
         if outcome.variants.isEmpty { out.append("verdict: \(outcome.verdict.rawValue)" + (outcome.message.map { " — \($0)" } ?? "")) }

@@ -12,7 +12,7 @@ public enum GitHubAnnotations {
                 lines.append("::error file=\(property(file)),line=\(line)::\(data(outcome.message ?? outcome.verdict.rawValue))")
                 continue
             }
-            for variant in outcome.variants where variant.verdict != .pass {
+            for variant in outcome.variants where variant.verdict != .pass && variant.verdict != .skipped {
                 let command = variant.verdict == .knownFailure ? "notice" : "error"
                 let run = variant.variant == "default" ? "" : " [\(variant.variant)]"
                 if variant.unmet.isEmpty {

@@ -27,6 +27,7 @@ public enum TextReport {
             out.append("   ── \(name)\(variant.verdict.rawValue)" + (showTimings ? " (\(variant.cached ? "cached" : timing))" : ""))
             if showTimings, !variant.cached, let isolation = variant.isolation { out.append("      isolation: \(isolation.summary)") }
             if let reason = variant.knownFailureReason { out.append("      known failure: \(reason)") }
+            if let reason = variant.skipReason { out.append("      skipped: \(reason)") }
             if showObservation {
                 for section in variant.observed.sections where !section.lines.isEmpty || section.name.isShownWhenEmpty {
                     if case .screenAfter = section.name, isRepeatOfNext(section, in: variant.observed) { continue }
@@ -50,14 +51,18 @@ public enum TextReport {
 
     public static func summary(_ outcomes: [ScenarioOutcome], seconds: Double) -> String {
         let counts = Dictionary(outcomes.map { ($0.verdict, 1) }, uniquingKeysWith: +)
-        let order: [Verdict] = [.pass, .knownFailure, .fail, .unexpectedPass, .missingExpectation, .error]
+        let order: [Verdict] = [.pass, .skipped, .knownFailure, .fail, .unexpectedPass, .missingExpectation, .error]
         let parts = order.compactMap { verdict in counts[verdict].map { "\($0) \(verdict.rawValue)" } }
-        // A claim holds when every scenario that cites it passes.
+        // A claim holds when every scenario that cites it passes; one a skipped scenario cites
+        // was not checked here.
         let cited = Set(outcomes.flatMap(\.claims))
-        let unsettled = Set(outcomes.filter { $0.verdict != .pass }.flatMap(\.claims))
-        let holding = cited.subtracting(unsettled)
-        let open = unsettled.isEmpty ? "" : " (\(unsettled.count) not yet: \(unsettled.sorted().joined(separator: ", ")))"
-        return "\(count(outcomes.count, "scenario")): \(parts.joined(separator: ", ")); \(holding.count) of \(cited.count) claims hold\(open); \(String(format: "%.1f", seconds)) s"
+        let unsettled = Set(outcomes.filter { $0.verdict != .pass && $0.verdict != .skipped }.flatMap(\.claims))
+        let skipped = Set(outcomes.filter { $0.verdict == .skipped }.flatMap(\.claims)).subtracting(unsettled)
+        let holding = cited.subtracting(unsettled).subtracting(skipped)
+        let open = [(unsettled, "not yet"), (skipped, "skipped")].filter { !$0.0.isEmpty }
+            .map { "\($0.0.count) \($0.1): \($0.0.sorted().joined(separator: ", "))" }
+        let notes = open.isEmpty ? "" : " (\(open.joined(separator: "; ")))"
+        return "\(count(outcomes.count, "scenario")): \(parts.joined(separator: ", ")); \(holding.count) of \(cited.count) claims hold\(notes); \(String(format: "%.1f", seconds)) s"
     }
 
     /// The isolation the runs had (the first run's; they all have the same unless the machine
