@@ -49,7 +49,7 @@ enum RunAssembly {
         if let stopped = outcome.stopReason { problems.append(stopped) }
         for step in steps { problems += step.observation?.problems ?? [] }
         let crash = crashLine(outcome)
-        if crash == nil, !outcome.timedOut, outcome.status != 0 {
+        if crash == nil, !outcome.timedOut, !outcome.stoppedAtProcessLimit, outcome.status != 0 {
             problems.append("exited with status \(outcome.status): \(outcome.stderr.split(separator: "\n").suffix(3).joined(separator: " | "))")
         }
         return RunResult(steps: steps, crash: crash, timedOut: outcome.timedOut, outputTruncated: outcome.outputTruncated,
@@ -61,7 +61,8 @@ enum RunAssembly {
         if let line = outcome.stderr.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
             return String(line)
         }
-        if outcome.wasSignalled, !outcome.timedOut {
+        // The harness's own stops are named as problems, not as crashes.
+        if outcome.wasSignalled, !outcome.timedOut, !outcome.stoppedAtProcessLimit {
             let last = outcome.stderr.split(separator: "\n").last.map { ": \($0)" } ?? ""
             return "stopped by signal \(outcome.status)\(last)"
         }

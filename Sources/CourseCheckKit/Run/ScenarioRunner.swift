@@ -5,9 +5,12 @@ import Foundation
 /// console (split into steps by the host's markers), the observation file, and any crash.
 public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
+    /// The folders of the Swift runtime the programs load (their absolute run path), which a
+    /// run's user must be able to reach (`Sandbox.Reads.inPlace`).
+    public var runtimeFolders: [URL] = []
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "6"
+    static let version = "7"
 
     /// coreutils' `stdbuf`, which makes a program's standard streams line-buffered: what it
     /// printed before a crash, a hang or a kill reaches the console instead of dying in a buffer.
@@ -19,7 +22,10 @@ public struct ScenarioRunner: Sendable {
         return (stdbuf, ["-oL", "-eL", executable])
     }
 
-    public init(cache: CacheStore) { self.cache = cache }
+    public init(cache: CacheStore, runtimeFolders: [URL] = []) {
+        self.cache = cache
+        self.runtimeFolders = runtimeFolders
+    }
 
     /// The simulated device's time zone (`COURSECHECK_TZ` overrides it).
     static var timeZone: String { ProcessInfo.processInfo.environment["COURSECHECK_TZ"] ?? "America/Los_Angeles" }
@@ -60,12 +66,40 @@ public struct ScenarioRunner: Sendable {
         hash.add("mode", settings.runsTests ? "tests" : settings.mode.rawValue)
         hash.add("runner", Self.version)
         hash.add("timezone", Self.timeZone)
+        // A run made under weaker isolation (a machine without namespaces, isolation off) is
+        // not reused where it is stronger: its hostile scenarios would pass or skip unseen.
+        hash.add("isolation", Sandbox.off ? "off" : Sandbox.machine.fingerprint)
+        hash.add("supervisor", Supervisor.script)
         return hash.hex
     }
 
     /// The cache key of a run of this scenario (as `CourseCheck` runs it: `Scenario.forRun`).
     public static func key(_ scenario: Scenario, _ settings: RunSettings, compiledKey: String) -> String {
         key(planData: planData(plan(for: scenario, settings)), settings, compiledKey: compiledKey)
+    }
+
+    /// A run's whole environment, made from an allow-list, never from the harness's own (a CI
+    /// token in it must not reach a scenario): the channel's files, a fixed PATH, LANG and TZ,
+    /// and a home of its own. Foundation's UserDefaults keeps its files under the home folder:
+    /// the run's own, so every run starts as a freshly installed app, and parallel runs do not
+    /// share defaults.
+    static func environment(work: URL, plan: URL, observation: URL, xunit: URL) -> [String: String] {
+        [
+            Channel.planVariable: plan.path,
+            Channel.observationVariable: observation.path,
+            Channel.xunitVariable: xunit.path,
+            "PATH": "/usr/bin:/bin",
+            "LANG": "en_US.UTF-8",
+            "TZ": Self.timeZone,
+            "HOME": work.path,
+            "XDG_CONFIG_HOME": work.appendingPathComponent(".config").path,
+            "TMPDIR": "/tmp",
+            // No backtrace: a crash prints its `Fatal error` line only.
+            "SWIFT_BACKTRACE": "enable=no",
+            // One cooperative thread: concurrent work runs in the order it was enqueued, so a
+            // run's console is the same every time.
+            "LIBDISPATCH_COOPERATIVE_POOL_STRICT": "1",
+        ]
     }
 
     public func run(_ scenario: Scenario, _ settings: RunSettings, compiled: CompileResult) -> RunResult {
@@ -88,24 +122,14 @@ public struct ScenarioRunner: Sendable {
         let planFile = work.appendingPathComponent("plan.json")
         let observationFile = work.appendingPathComponent("observation.json")
         try? planData.write(to: planFile)
-        var environment = ProcessInfo.processInfo.environment
-        environment[Channel.planVariable] = planFile.path
-        environment[Channel.observationVariable] = observationFile.path
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        // One cooperative thread: concurrent work runs in the order it was enqueued, so a run's
-        // console is the same every time.
-        environment["LIBDISPATCH_COOPERATIVE_POOL_STRICT"] = "1"
         let xunitFile = work.appendingPathComponent("tests.xml")
-        environment[Channel.xunitVariable] = xunitFile.path
-        environment["LANG"] = "en_US.UTF-8"
-        environment["TZ"] = Self.timeZone
-        // Foundation's UserDefaults keeps its files under the home folder: the run's own, so every
-        // run starts as a freshly installed app, and parallel runs do not share defaults.
-        environment["HOME"] = work.path
-        environment["XDG_CONFIG_HOME"] = work.appendingPathComponent(".config").path
+        let environment = Self.environment(work: work, plan: planFile, observation: observationFile, xunit: xunitFile)
         let (program, arguments) = Self.lineBuffered(executable)
+        let reads = Sandbox.Reads(root: cache.root,
+                                  folders: [URL(fileURLWithPath: executable).deletingLastPathComponent(), cache.root.appendingPathComponent(CacheStore.Kind.kit.rawValue)],
+                                  inPlace: runtimeFolders)
         let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds,
-                                        isolated: .run())
+                                        isolated: .run(reads: reads))
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
         var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,
