@@ -166,33 +166,40 @@ public enum Sandbox {
         return machine
     }()
 
-    static func prepare(_ executable: String, _ arguments: [String], environment: [String: String]?, scratch: URL, purpose: Purpose) -> Prepared? {
+    /// - Parameter machine: what the machine allows (tests give another).
+    static func prepare(_ executable: String, _ arguments: [String], environment: [String: String]?, scratch: URL, purpose: Purpose,
+                        machine: Machine = machine) -> Prepared? {
         if off { return nil }
         switch purpose {
         case let .run(limits, reads):
-            return prepareRun(executable, arguments, environment: environment, scratch: scratch, limits: limits, reads: reads)
+            return prepareRun(executable, arguments, environment: environment, scratch: scratch, limits: limits, reads: reads, machine: machine)
         case .compile, .kitBuild:
-            return prepareBuild(executable, arguments, environment: environment, scratch: scratch, purpose: purpose)
+            return prepareBuild(executable, arguments, environment: environment, scratch: scratch, purpose: purpose, machine: machine)
         }
     }
 
     /// How the program is isolated beyond its namespaces, and what is lacking.
     private static func prepareRun(_ executable: String, _ arguments: [String], environment: [String: String]?, scratch: URL,
-                                   limits: RunLimits, reads: Reads?) -> Prepared {
-        let machine = machine
+                                   limits: RunLimits, reads: Reads?, machine: Machine) -> Prepared {
         let asRoot = machine.isRoot && machine.rootNamespaces
         let namespaces = asRoot || machine.userNamespaces
         var isolation = Isolation()
         var prepared = Prepared(executable: executable, arguments: arguments, environment: environment, isolation: isolation,
                                 limits: nil, processLimitCounts: nil, supervised: namespaces)
 
-        // Its user: as root, one of its own, never root; else the harness's.
+        // Its user: as root, one of its own; where the machine has no other user (only root
+        // mapped, in a container), root in a user namespace of its own, with no capability; never
+        // root without namespaces. Else the harness's.
         var runUser: uid_t?
-        if machine.isRoot {
-            guard let users = machine.runUsers else {
-                prepared.refusal = "not run: the harness runs as root, and this machine refused \(machine.usersRefused ?? "another user"); a scenario's program never runs as root"
+        if machine.isRoot, machine.runUsers == nil {
+            guard namespaces else {
+                prepared.refusal = "not run: the harness runs as root, and this machine refused both \(machine.usersRefused ?? "another user") and \(machine.namespacesRefused ?? "namespaces"); a scenario's program never runs as root without them"
                 return prepared
             }
+            let why = "runs are the harness's user, root: this machine refused \(machine.usersRefused ?? "another user")"
+            isolation.refused.append(why)
+            isolation.lacks(.processLimit, why)
+        } else if machine.isRoot, let users = machine.runUsers {
             runUser = users.take()
             isolation.user = users.sharesNobody ? "nobody" : "a user of its own"
             if users.sharesNobody {
@@ -286,8 +293,7 @@ public enum Sandbox {
     /// A scenario's compile, or the kit's compilers: in a user namespace, as before a run's
     /// sandbox was hardened (the compiler is ours; the code it reads is only read).
     private static func prepareBuild(_ executable: String, _ arguments: [String], environment: [String: String]?, scratch: URL,
-                                     purpose: Purpose) -> Prepared {
-        let machine = machine
+                                     purpose: Purpose, machine: Machine) -> Prepared {
         var isolation = Isolation()
         var command = [executable] + arguments
         if let limits = purpose.limits {

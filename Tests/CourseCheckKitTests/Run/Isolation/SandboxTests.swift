@@ -272,6 +272,34 @@ struct SandboxTests {
         #expect(outcome.isolation?.network == true)
     }
 
+    /// Where the kernel refuses namespaces: the run keeps its limits and (as root) a user of its
+    /// own, and its isolation says what it lacks, which skips the claims that need it.
+    @Test func withoutNamespacesARunKeepsWhatItCanAndSaysWhatItLacks() throws {
+        let (parent, scratch) = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        var refusing = Sandbox.machine
+        refusing.rootNamespaces = false
+        refusing.userNamespaces = false
+        refusing.namespacesRefused = "namespaces (unshare: Operation not permitted)"
+        let prepared = try #require(Sandbox.prepare("/bin/sh", ["-c", "id -u; grep 'Max processes' /proc/self/limits | tr -s ' ' | cut -d' ' -f3"], environment: nil, scratch: scratch,
+                                                    purpose: .run(limits: .run), machine: refusing))
+        #expect(!prepared.supervised && prepared.refusal == nil)
+        let lacking = Set(prepared.isolation.missing.keys)
+        #expect(lacking.isSuperset(of: ["network", "read-only", "private-tmp", "process-tree", "hidden-sockets"]))
+        #expect(prepared.isolation.whyNot(.privateTmp) == "namespaces (unshare: Operation not permitted)")
+        #expect(lacking.contains("separate-runs") == !refusing.isRoot, "as root, each run is a user of its own")
+        guard refusing.setpriv != nil, refusing.prlimit != nil else { return }
+        let outcome = ProcessRunner.run(prepared.executable, prepared.arguments, directory: scratch, timeout: 20)
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last == "256", "its process limit: \(outcome.stderr)")
+        if refusing.isRoot { #expect(lines.first != "0", "never root") }
+        refusing.runUsers = nil
+        if refusing.isRoot {
+            let refused = Sandbox.prepare("/bin/sh", [], environment: nil, scratch: scratch, purpose: .run(), machine: refusing)
+            #expect(refused?.refusal?.hasPrefix("not run: the harness runs as root") == true, "no other user and no namespaces: not run at all")
+        }
+    }
+
     @Test func aRunsPathsAreMovedToWhereItSeesThem() {
         let relocation = Sandbox.Relocation(scratch: URL(fileURLWithPath: "/c/runs/.tmp-1"),
                                             reads: Sandbox.Reads(root: URL(fileURLWithPath: "/c"), folders: [URL(fileURLWithPath: "/c/scenarios/k")]))
