@@ -88,9 +88,11 @@ public enum ProcessRunner {
             return Outcome(status: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot start \(executable): \(error)",
                            outputTruncated: false, seconds: 0)
         }
-        let watch = prepared.map { prepared in
-            RunWatch(root: process.processIdentifier, counted: prepared.processLimitCounts, processLimit: prepared.limits?.processes,
-                     timeout: timeout, supervised: prepared.supervised, at: start)
+        // A scenario's program is watched (`RunWatch`); a compiler, ours, is waited for.
+        let watch = prepared.flatMap { prepared -> RunWatch? in
+            guard case .run = purpose else { return nil }
+            return RunWatch(root: process.processIdentifier, counted: prepared.processLimitCounts, processLimit: prepared.limits?.processes,
+                            timeout: timeout, supervised: prepared.supervised, at: start)
         }
         // Blocking reads run on threads of their own: on Dispatch's shared pool they could
         // starve when many scenarios run at once.
@@ -122,8 +124,9 @@ public enum ProcessRunner {
         var onWallClock = false
         var atProcessLimit = false
         if let watch {
-            // A tenth of a second at a time: the process limit and the run's own clock.
-            watching: while finished.wait(timeout: .now() + 0.1) == .timedOut {
+            // A tenth of a second at a time while it starts (a bomb reaches its limit at once),
+            // then a quarter: the process limit and the program's own clock.
+            watching: while finished.wait(timeout: .now() + (Date().timeIntervalSince(start) < 2 ? 0.1 : 0.25)) == .timedOut {
                 switch watch.check() {
                 case .running: continue
                 case .processLimit: atProcessLimit = true
@@ -138,7 +141,7 @@ public enum ProcessRunner {
         } else if finished.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
             onWallClock = true
-            stop(process, .politely, finished: finished)
+            stop(process, prepared?.isolation.processTree == true ? .namespace : .politely, finished: finished)
         }
         group.wait()
         var outcome = Outcome(status: process.terminationStatus,

@@ -17,10 +17,12 @@ struct ProcessTree {
     var entries: [pid_t: Entry] = [:]
     var children: [pid_t: [pid_t]] = [:]
 
-    /// Reads every `/proc/<pid>/stat`: field 4 is the parent's pid, fields 14 and 15 its CPU
-    /// time, field 20 its number of threads; `comm` (field 2) may hold spaces and parentheses, so fields are read after its
-    /// last `)`. Raw reads: this runs every tenth of a second while a sandboxed program runs.
-    static func now() -> ProcessTree {
+    /// Reads `/proc/<pid>/stat` of every process, or of those `owners` own (and the pids in
+    /// `including`): field 4 is the parent's pid, fields 14 and 15 its CPU time, field 20 its
+    /// number of threads; `comm` (field 2) may hold spaces and parentheses, so fields are read
+    /// after its last `)`. Raw reads, and only of the owners' processes when given: this runs
+    /// every tenth of a second while a scenario's program runs.
+    static func now(owners: Set<uid_t>? = nil, including: Set<pid_t> = []) -> ProcessTree {
         var tree = ProcessTree()
         guard let directory = opendir("/proc") else { return tree }
         defer { closedir(directory) }
@@ -30,20 +32,40 @@ struct ProcessTree {
             guard let pid = pid_t(name) else { continue }
             var info = stat()
             guard stat("/proc/\(name)", &info) == 0 else { continue }
-            let fd = open("/proc/\(name)/stat", O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            close(fd)
-            guard count > 0, let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { continue }
-            let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
-            guard fields.count > 17, let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
-                  let tasks = Int(String(decoding: fields[17], as: UTF8.self)),
-                  let user = UInt64(String(decoding: fields[11], as: UTF8.self)),
-                  let system = UInt64(String(decoding: fields[12], as: UTF8.self)) else { continue }
-            tree.entries[pid] = Entry(parent: parent, user: info.st_uid, tasks: tasks, cpuTicks: user + system)
-            tree.children[parent, default: []].append(pid)
+            if let owners, !owners.contains(info.st_uid), !including.contains(pid) { continue }
+            guard let read = read(pid, into: &buffer, owner: info.st_uid) else { continue }
+            tree.entries[pid] = read
+            tree.children[read.parent, default: []].append(pid)
         }
         return tree
+    }
+
+    /// One process's entry, or nil when it is gone.
+    static func entry(of pid: pid_t) -> Entry? {
+        var info = stat()
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        guard stat("/proc/\(pid)", &info) == 0 else { return nil }
+        return read(pid, into: &buffer, owner: info.st_uid)
+    }
+
+    private static func read(_ pid: pid_t, into buffer: inout [UInt8], owner: uid_t) -> Entry? {
+        let fd = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard count > 0, let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
+        guard fields.count > 17, let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
+              let tasks = Int(String(decoding: fields[17], as: UTF8.self)),
+              let user = UInt64(String(decoding: fields[11], as: UTF8.self)),
+              let system = UInt64(String(decoding: fields[12], as: UTF8.self)) else { return nil }
+        return Entry(parent: parent, user: owner, tasks: tasks, cpuTicks: user + system)
+    }
+
+    /// The tasks of every process `user` owns: what RLIMIT_NPROC counts for a user no other
+    /// process has (a run's user ID of its own).
+    func tasks(ofUser user: uid_t) -> Int {
+        entries.values.reduce(0) { $0 + ($1.user == user ? $1.tasks : 0) }
     }
 
     /// `root` and every process under it.

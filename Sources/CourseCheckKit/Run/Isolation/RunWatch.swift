@@ -31,14 +31,17 @@ final class RunWatch: @unchecked Sendable {
     let timeout: Double
     /// Whether a supervisor starts the program (else `root` is the program).
     let supervised: Bool
-    /// The wall-clock cap: five times the limit, and at least the limit and a minute.
-    var wallLimit: Double { max(timeout * 5, timeout + 60) }
+    /// The wall-clock cap, a safety net only (the program's own clock stops a hang): ten times
+    /// the limit, and at least the limit and five minutes, so that a machine too busy to let the
+    /// watch look for a minute still gets the named verdict.
+    var wallLimit: Double { max(timeout * 10, timeout + 300) }
 
     private let spawned: Date
     private let ready = Locked(false)
-    /// The program's own time so far, and what the last look saw.
+    /// The program, once found; its own time so far, and what the last look saw.
+    private var program: pid_t?
     private var own = 0.0
-    private var last: (date: Date, pid: pid_t, cpuTicks: UInt64)?
+    private var last: (date: Date, cpuTicks: UInt64)?
 
     init(root: pid_t, counted: Sandbox.ProcessLimitCount?, processLimit: Int?, timeout: Double, supervised: Bool, at spawned: Date = Date()) {
         self.root = root
@@ -47,6 +50,7 @@ final class RunWatch: @unchecked Sendable {
         self.timeout = timeout
         self.supervised = supervised
         self.spawned = spawned
+        if !supervised { program = root }
     }
 
     /// The supervisor said `ready`: its program starts now.
@@ -54,31 +58,45 @@ final class RunWatch: @unchecked Sendable {
 
     /// Looks at the run now (from one thread: the one that waits for it).
     func check() -> Reading {
-        let tree = ProcessTree.now()
+        if program == nil, ready.current { program = ProcessTree.now().supervisedProgram(of: root) }
+        let tree = counted.map(counting) ?? ProcessTree()
         let now = Date()
-        let program = supervised ? (ready.current ? tree.supervisedProgram(of: root) : nil) : root
-        if let program, let entry = tree.entries[program] {
-            if let last, last.pid == program {
+        if let program, let entry = ProcessTree.entry(of: program) {
+            if let last {
                 let interval = now.timeIntervalSince(last.date)
                 let cpu = Double(entry.cpuTicks &- last.cpuTicks) / ProcessTree.ticksPerSecond
                 own += ProcessTree.isAsleep(program) ? interval : min(cpu, interval)
             }
-            last = (now, program, entry.cpuTicks)
+            last = (now, entry.cpuTicks)
         }
         return judge(tree: tree, ownSeconds: own, wallSeconds: now.timeIntervalSince(spawned))
     }
 
+    /// The processes the process limit counts: a user's of its own, or (in a user namespace)
+    /// the harness user's, and the sandbox's first process, which `unshare` made root's.
+    private func counting(_ counted: Sandbox.ProcessLimitCount) -> ProcessTree {
+        ProcessTree.now(owners: [counted.user ?? geteuid()], including: [root])
+    }
+
     /// The reading for a given view of the processes and of the clocks (tests give their own).
     func judge(tree: ProcessTree, ownSeconds: Double, wallSeconds: Double) -> Reading {
-        if let counted, let processLimit, tree.tasks(under: root, user: counted.user) >= processLimit { return .processLimit }
+        if let counted, let processLimit, Self.tasks(in: tree, root: root, counted: counted) >= processLimit { return .processLimit }
         if wallSeconds >= wallLimit { return .timeLimit(capped: true) }
         if ownSeconds >= timeout { return .timeLimit(capped: false) }
         return .running
     }
 
+    /// A user of its own: all its tasks (and the first process's, when it counts); else the
+    /// tasks under the sandbox's first process.
+    static func tasks(in tree: ProcessTree, root: pid_t, counted: Sandbox.ProcessLimitCount) -> Int {
+        guard let user = counted.user else { return tree.tasks(under: root, user: nil) }
+        let first = tree.entries[root].map { counted.countsFirst && $0.user != user ? $0.tasks : 0 } ?? 0
+        return tree.tasks(ofUser: user) + first
+    }
+
     /// Whether the run is at its process limit now (asked once more at a time-out).
     func atProcessLimit() -> Bool {
         guard let counted, let processLimit else { return false }
-        return ProcessTree.now().tasks(under: root, user: counted.user) >= processLimit
+        return Self.tasks(in: counting(counted), root: root, counted: counted) >= processLimit
     }
 }

@@ -87,10 +87,13 @@ public enum Sandbox {
         var refusal: String?
     }
 
-    /// The tasks RLIMIT_NPROC counts for a run: those under its first process, of `user` only
-    /// when given.
+    /// The tasks RLIMIT_NPROC counts for a run: with `user` (one of its own), every task of that
+    /// user, and its first process's when `countsFirst` (an `unshare` that moved itself into the
+    /// run's user namespace, whose `/proc` entry is root's); else every task under its first
+    /// process (the harness's user, in a user namespace of the run's own).
     struct ProcessLimitCount {
         var user: uid_t?
+        var countsFirst = true
     }
 
     /// The CPU the next run is pinned to, in turn.
@@ -231,10 +234,6 @@ public enum Sandbox {
             let cpu = nextCPU.withLock { value -> Int in defer { value += 1 }; return value % cpus }
             command = [taskset, "-c", "\(cpu)"] + command
         }
-        // The lowest CPU priority, below the harness that watches it: a fork bomb's spinning
-        // tasks cannot starve the watch that stops it (`RunWatch`), and its own clock leaves out
-        // the time it waited for a CPU.
-        if let nice = tool("nice") { command = [nice, "-n", "19"] + command }
         if let prlimit = machine.prlimit {
             command = [prlimit] + limits.prlimitOptions + ["--"] + command
             isolation.limits = limits
@@ -280,12 +279,11 @@ public enum Sandbox {
         prepared.arguments = Array(command.dropFirst())
         prepared.isolation = isolation
         prepared.limits = isolation.limits
-        // What RLIMIT_NPROC counts: with real root's namespaces, the tasks of the run's user
-        // (not root's supervisor); in a user namespace, every task in it, which the kernel counts
-        // apart from the user's others (Linux 5.14 and later); without namespaces, as root, the
-        // run's user, whose tasks are all under it.
+        // What RLIMIT_NPROC counts: as root, the tasks of the run's user (with real root's
+        // namespaces, not root's `unshare` and supervisor); else, in a user namespace, every task
+        // in it, which the kernel counts apart from the user's others (Linux 5.14 and later).
         if isolation.whyNot(.processLimit) == nil, isolation.limits != nil {
-            prepared.processLimitCounts = ProcessLimitCount(user: asRoot ? runUser : nil)
+            prepared.processLimitCounts = ProcessLimitCount(user: runUser, countsFirst: !asRoot)
         }
         return prepared
     }

@@ -29,7 +29,8 @@ enum Supervisor {
           while IFS='	' read -r source target; do
             [ -n "$source" ] || continue
             case "$source" in /run/*) source=${source#/run/} ;; esac
-            { mkdir -p "$target" && mount -n -c --bind "$source" "$target"; } 2>/dev/null || { say "failed: binding $target"; exit 125; }
+            access=ro; [ "$target" = /run/coursecheck/work ] && access=rw
+            { mkdir -p "$target" && mount -n -c --bind -o "$access" "$source" "$target"; } 2>/dev/null || { say "failed: binding $target"; exit 125; }
           done <<EOF
         $binds
         EOF
@@ -41,15 +42,15 @@ enum Supervisor {
           done
           parent=${scratch%/*}
           if [ -n "$parent" ] && [ -d "$parent" ]; then
-            mount -n -t tmpfs -o mode=755,size=4k coursecheck "$parent" 2>/dev/null || say "visible $parent"
+            mount -n -t tmpfs -o ro,mode=755,size=4k coursecheck "$parent" 2>/dev/null || say "visible $parent"
           fi
           while IFS= read -r socket; do
             [ -S "$socket" ] || continue
-            mount -n --bind /dev/null "$socket" 2>/dev/null || say "reachable $socket"
+            mount -n --bind -o ro /dev/null "$socket" 2>/dev/null || say "reachable $socket"
           done <<EOF
         $sockets
         EOF
-          for mp in $(awk '{print $5}' /proc/self/mountinfo | sort -u); do
+          for mp in $(awk '$6 !~ /^ro/ {print $5}' /proc/self/mountinfo | sort -u); do
             case " $private /run/coursecheck/work " in *" $mp "*) continue ;; esac
             [ -e "$mp" ] || continue
             mount -n -o remount,bind,ro "$mp" 2>/dev/null || say "writable $mp"

@@ -21,8 +21,12 @@ struct RunWatchTests {
     }
 
     @Test func theProcessLimitCountsTheRunsTasksThreadsIncluded() {
-        let watch = RunWatch(root: 1, counted: .init(user: 7), processLimit: 16, timeout: 3, supervised: true)
+        let watch = RunWatch(root: 1, counted: .init(user: 7, countsFirst: false), processLimit: 16, timeout: 3, supervised: true)
         #expect(Self.tree(children: 11).tasks(under: 1, user: 7) == 15)
+        #expect(Self.tree(children: 11).tasks(ofUser: 7) == 15)
+        let movedIn = RunWatch(root: 1, counted: .init(user: 7, countsFirst: true), processLimit: 16, timeout: 3, supervised: true)
+        #expect(movedIn.judge(tree: Self.tree(children: 11), ownSeconds: 0, wallSeconds: 0) == .processLimit,
+                "an `unshare` that moved itself into the run's user namespace counts, though /proc shows it as root's")
         #expect(watch.judge(tree: Self.tree(children: 11), ownSeconds: 0, wallSeconds: 0) == .running)
         #expect(watch.judge(tree: Self.tree(children: 12), ownSeconds: 0, wallSeconds: 0) == .processLimit, "4 threads and 12 processes")
         #expect(watch.judge(tree: Self.tree(children: 12), ownSeconds: 5, wallSeconds: 100) == .processLimit, "named first, whatever the clocks say")
@@ -34,11 +38,11 @@ struct RunWatchTests {
 
     @Test func theTimeLimitIsTheProgramsOwnTimeAndTheWallClockOnlyACap() {
         let watch = RunWatch(root: 1, counted: nil, processLimit: nil, timeout: 2, supervised: true)
-        #expect(watch.wallLimit == 62)
+        #expect(watch.wallLimit == 302)
         #expect(watch.judge(tree: ProcessTree(), ownSeconds: 1.9, wallSeconds: 30) == .running, "a busy machine's wall time does not count")
         #expect(watch.judge(tree: ProcessTree(), ownSeconds: 2, wallSeconds: 2.5) == .timeLimit(capped: false))
-        #expect(watch.judge(tree: ProcessTree(), ownSeconds: 0.5, wallSeconds: 62) == .timeLimit(capped: true))
-        #expect(RunWatch(root: 1, counted: nil, processLimit: nil, timeout: 20, supervised: true).wallLimit == 100)
+        #expect(watch.judge(tree: ProcessTree(), ownSeconds: 0.5, wallSeconds: 302) == .timeLimit(capped: true))
+        #expect(RunWatch(root: 1, counted: nil, processLimit: nil, timeout: 60, supervised: true).wallLimit == 600)
     }
 
     @Test func aSleepingProgramsTimeCountsAndItsStartDoesNot() throws {
