@@ -430,24 +430,12 @@ public enum Sandbox {
             let said = Supervisor.read(outcome.stderr)
             outcome.stderr = said.programStandardError
             for line in said.lines {
-                let (kind, detail) = line.firstIndex(of: " ").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) } ?? (line, "")
-                switch kind {
-                case "writable", "unwritable":
-                    outcome.isolation?.refused.append("a read-only mount (\(line))")
-                    outcome.isolation?.lacks(.readOnly, "\(detail) could not be made read-only")
-                case "shared":
-                    outcome.isolation?.refused.append("a private \(detail)")
-                    outcome.isolation?.lacks(.privateTmp, "\(detail) could not be made private")
-                case "visible":
-                    outcome.isolation?.refused.append("hiding other runs' folders (\(detail))")
-                    outcome.isolation?.lacks(.separateRuns, "\(detail), which holds other runs' folders, could not be hidden")
-                case "reachable":
-                    outcome.isolation?.refused.append("hiding the socket \(detail)")
-                    outcome.isolation?.lacks(.hiddenSockets, "the socket \(detail) could not be hidden")
-                case "failed:":
-                    outcome.stopReason = "not run: the sandbox could not be set up (\(detail))"
+                if line.hasPrefix("failed: ") {
+                    outcome.stopReason = "not run: the sandbox could not be set up (\(line.dropFirst("failed: ".count)))"
                     outcome.notStarted = true
-                default: break
+                } else if let lack = Supervisor.lack(line) {
+                    outcome.isolation?.refused.append(lack.refused)
+                    outcome.isolation?.lacks(lack.part, lack.why)
                 }
             }
             if !outcome.wasSignalled, outcome.status > 128 {

@@ -103,6 +103,21 @@ enum Supervisor {
         return said
     }
 
+    /// What one of its lines says the run lacks: the part of the isolation, the report's words
+    /// for what was refused, and why the part is missing.
+    static func lack(_ line: String) -> (part: Isolation.Part, refused: String, why: String)? {
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let detail = parts[1]
+        switch parts[0] {
+        case "writable", "unwritable": return (.readOnly, "a read-only mount (\(line))", "\(detail) could not be made read-only")
+        case "shared": return (.privateTmp, "a private \(detail)", "\(detail) could not be made private")
+        case "visible": return (.separateRuns, "hiding other runs' folders (\(detail))", "\(detail), which holds other runs' folders, could not be hidden")
+        case "reachable": return (.hiddenSockets, "hiding the socket \(detail)", "the socket \(detail) could not be hidden")
+        default: return nil
+        }
+    }
+
     private static func ownLines(_ text: String) -> [String] {
         text.split(separator: "\n").filter { $0.hasPrefix(marker) }.map { String($0.dropFirst(marker.count)) }
     }

@@ -14,6 +14,15 @@ struct SupervisorTests {
         #expect(failed.programStandardError == "mkdir: cannot create\n")
     }
 
+    @Test func eachOfItsLinesNamesThePartTheRunLacks() {
+        #expect(Supervisor.lack("shared /dev/shm")?.part == .privateTmp)
+        #expect(Supervisor.lack("shared /dev/shm")?.why == "/dev/shm could not be made private")
+        #expect(Supervisor.lack("writable /sys/fs/cgroup")?.part == .readOnly)
+        #expect(Supervisor.lack("visible /c/runs")?.part == .separateRuns)
+        #expect(Supervisor.lack("reachable /var/lib/x.sock")?.part == .hiddenSockets)
+        #expect(Supervisor.lack("ready") == nil && Supervisor.lack("failed: binding /x") == nil)
+    }
+
     @Test func itsArgumentsCarryTheBindsAndSocketsOneALine() {
         #expect(Supervisor.arguments(mode: "run", scratch: "/c/runs/.tmp-1", binds: [("/a", "/b"), ("/c", "/d")], sockets: ["/s1", "/s2"])
                 == ["sh", "run", "/c/runs/.tmp-1", "", "/a\t/b\n/c\t/d", "/s1\n/s2"])
