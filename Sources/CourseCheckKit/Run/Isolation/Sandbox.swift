@@ -184,7 +184,8 @@ public enum Sandbox {
     /// How the program is isolated beyond its namespaces, and what is lacking.
     private static func prepareRun(_ executable: String, _ arguments: [String], environment: [String: String]?, scratch: URL,
                                    limits: RunLimits, reads: Reads?, machine: Machine) -> Prepared {
-        let asRoot = machine.isRoot && machine.rootNamespaces
+        // Real root's namespaces only where the program can then be another user.
+        let asRoot = machine.isRoot && machine.rootNamespaces && machine.runUsers != nil
         let namespaces = asRoot || machine.userNamespaces
         var isolation = Isolation()
         var prepared = Prepared(executable: executable, arguments: arguments, environment: environment, isolation: isolation,
@@ -192,10 +193,10 @@ public enum Sandbox {
 
         // Its user: as root, one of its own; where the machine has no other user (only root
         // mapped, in a container), root in a user namespace of its own, with no capability; never
-        // root without namespaces. Else the harness's.
+        // root without one. Else the harness's.
         var runUser: uid_t?
         if machine.isRoot, machine.runUsers == nil {
-            guard namespaces else {
+            guard machine.userNamespaces else {
                 prepared.refusal = "not run: the harness runs as root, and this machine refused both \(machine.usersRefused ?? "another user") and \(machine.namespacesRefused ?? "namespaces"); a scenario's program never runs as root without them"
                 return prepared
             }
