@@ -1,7 +1,7 @@
 import Foundation
 
 /// The verdict on a scenario or one of its variants.
-public enum Verdict: String, Codable, Sendable, Comparable {
+public enum Verdict: String, Codable, Sendable, Comparable, CaseIterable {
     /// Every claim holds.
     case pass
     /// Its claims need a part of the isolation the machine refused (`needs:`): not checked, and

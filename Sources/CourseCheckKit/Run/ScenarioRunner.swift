@@ -10,7 +10,7 @@ public struct ScenarioRunner: Sendable {
     public var runtimeFolders: [URL] = []
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "7"
+    static let version = "8"
 
     /// coreutils' `stdbuf`, which makes a program's standard streams line-buffered: what it
     /// printed before a crash, a hang or a kill reaches the console instead of dying in a buffer.
@@ -22,13 +22,14 @@ public struct ScenarioRunner: Sendable {
         return (stdbuf, ["-oL", "-eL", executable])
     }
 
-    public init(cache: CacheStore, runtimeFolders: [URL] = []) {
+    /// The simulated device's time zone (`Configuration.timeZone`).
+    public let timeZone: String
+
+    public init(cache: CacheStore, timeZone: String = Configuration.defaultTimeZone, runtimeFolders: [URL] = []) {
         self.cache = cache
+        self.timeZone = timeZone
         self.runtimeFolders = runtimeFolders
     }
-
-    /// The simulated device's time zone (`COURSECHECK_TZ` overrides it).
-    static var timeZone: String { ProcessInfo.processInfo.environment["COURSECHECK_TZ"] ?? "America/Los_Angeles" }
 
     public static func plan(for scenario: Scenario, _ settings: RunSettings) -> RunPlan {
         var plan = RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
@@ -38,6 +39,7 @@ public struct ScenarioRunner: Sendable {
                 steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network,
                 previewProviders: PreviewProviderScanner.mangledNames(in: scenario.files.map(\.contents), module: ScenarioCompiler.moduleName))
         plan.defaults = settings.defaults
+        plan.accessibility = settings.accessibility
         return plan
     }
 
@@ -59,13 +61,13 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// The run's cache key: its program, its plan, how it runs.
-    static func key(planData: Data, _ settings: RunSettings, compiledKey: String) -> String {
+    func key(planData: Data, _ settings: RunSettings, compiledKey: String) -> String {
         var hash = ContentHash()
         hash.add("compiled", compiledKey)
         hash.add("plan", String(decoding: planData, as: UTF8.self))
         hash.add("mode", settings.runsTests ? "tests" : settings.mode.rawValue)
         hash.add("runner", Self.version)
-        hash.add("timezone", Self.timeZone)
+        hash.add("timezone", timeZone)
         // A run made under weaker isolation (a machine without namespaces, isolation off) is
         // not reused where it is stronger: its hostile scenarios would pass or skip unseen.
         hash.add("isolation", Sandbox.off ? "off" : Sandbox.machine.fingerprint)
@@ -74,23 +76,25 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// The cache key of a run of this scenario (as `CourseCheck` runs it: `Scenario.forRun`).
-    public static func key(_ scenario: Scenario, _ settings: RunSettings, compiledKey: String) -> String {
-        key(planData: planData(plan(for: scenario, settings)), settings, compiledKey: compiledKey)
+    public func key(_ scenario: Scenario, _ settings: RunSettings, compiledKey: String) -> String {
+        key(planData: Self.planData(Self.plan(for: scenario, settings)), settings, compiledKey: compiledKey)
     }
 
     /// A run's whole environment, made from an allow-list, never from the harness's own (a CI
     /// token in it must not reach a scenario): the channel's files, a fixed PATH, LANG and TZ,
     /// and a home of its own. Foundation's UserDefaults keeps its files under the home folder:
     /// the run's own, so every run starts as a freshly installed app, and parallel runs do not
-    /// share defaults.
-    static func environment(work: URL, plan: URL, observation: URL, xunit: URL) -> [String: String] {
+    /// share defaults. The host marks each step with this run's `stepSecret`: a program that
+    /// prints a marker's shape cannot move its output to another step.
+    func environment(work: URL, plan: URL, observation: URL, xunit: URL, stepSecret: String) -> [String: String] {
         [
             Channel.planVariable: plan.path,
             Channel.observationVariable: observation.path,
             Channel.xunitVariable: xunit.path,
+            Channel.stepSecretVariable: stepSecret,
             "PATH": "/usr/bin:/bin",
             "LANG": "en_US.UTF-8",
-            "TZ": Self.timeZone,
+            "TZ": timeZone,
             "HOME": work.path,
             "XDG_CONFIG_HOME": work.appendingPathComponent(".config").path,
             "TMPDIR": "/tmp",
@@ -108,7 +112,7 @@ public struct ScenarioRunner: Sendable {
         }
         let plan = Self.plan(for: scenario, settings)
         let planData = Self.planData(plan)
-        let key = Self.key(planData: planData, settings, compiledKey: compiled.key)
+        let key = key(planData: planData, settings, compiledKey: compiled.key)
         if var cached = cache.read(RunResult.self, key: key, kind: .runs) {
             cached.cached = true
             return cached
@@ -116,14 +120,15 @@ public struct ScenarioRunner: Sendable {
 
         let work: URL
         do { work = try cache.temporaryDirectory(kind: .runs) } catch {
-            return RunResult(steps: [], crash: nil, timedOut: false, outputTruncated: false, problems: ["cannot make a run folder: \(error)"], seconds: 0)
+            return RunResult(steps: [], crash: nil, timedOut: false, outputTruncated: false, problems: ["harness: cannot make a run folder in the cache: \(CacheStore.plainWords(error))"], seconds: 0)
         }
         defer { try? FileManager.default.removeItem(at: work) }
         let planFile = work.appendingPathComponent("plan.json")
         let observationFile = work.appendingPathComponent("observation.json")
         try? planData.write(to: planFile)
         let xunitFile = work.appendingPathComponent("tests.xml")
-        let environment = Self.environment(work: work, plan: planFile, observation: observationFile, xunit: xunitFile)
+        let secret = UUID().uuidString
+        let environment = environment(work: work, plan: planFile, observation: observationFile, xunit: xunitFile, stepSecret: secret)
         let (program, arguments) = Self.lineBuffered(executable)
         let reads = Sandbox.Reads(root: cache.root,
                                   folders: [URL(fileURLWithPath: executable).deletingLastPathComponent(), cache.root.appendingPathComponent(CacheStore.Kind.kit.rawValue)],
@@ -133,7 +138,7 @@ public struct ScenarioRunner: Sendable {
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
         var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,
-                                   observation: observation, timeout: settings.timeoutSeconds)
+                                          observation: observation, timeout: settings.timeoutSeconds, marker: Channel.stepMarker(secret: secret))
         result.isolation = outcome.isolation
         if settings.runsTests {
             let xml = (try? String(contentsOf: xunitFile, encoding: .utf8)) ?? ""
@@ -141,6 +146,7 @@ public struct ScenarioRunner: Sendable {
             if result.tests.isEmpty { result.problems.append("the test build reported no tests") }
             // Failing tests end the program with a failure status; that is a result, not a problem.
             result.problems.removeAll { $0.hasPrefix("exited with status") }
+            if result.ending?.kind == .failed { result.ending = RunEnding(kind: .finished, step: "test") }
         }
         if outcome.endedOnItsOwn { cache.write(result, key: key, kind: .runs) }
         return result

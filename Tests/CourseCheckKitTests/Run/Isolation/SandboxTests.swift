@@ -1,4 +1,5 @@
 @testable import CourseCheckKit
+import CourseCheckProtocol
 import Foundation
 import Testing
 
@@ -144,9 +145,11 @@ struct SandboxTests {
                 "nothing added, the run's paths as it sees them")
         setenv("COURSECHECK_TEST_SECRET", "a token", 1)
         defer { unsetenv("COURSECHECK_TEST_SECRET") }
-        let given = ScenarioRunner.environment(work: scratch, plan: scratch.appendingPathComponent("plan.json"),
-                                               observation: scratch.appendingPathComponent("o.json"), xunit: scratch.appendingPathComponent("t.xml"))
-        #expect(given["COURSECHECK_TEST_SECRET"] == nil && given.count == 11, "an allow-list, never the harness's own")
+        let runner = ScenarioRunner(cache: CacheStore(root: parent), timeZone: "Europe/Oslo")
+        let given = runner.environment(work: scratch, plan: scratch.appendingPathComponent("plan.json"), observation: scratch.appendingPathComponent("o.json"),
+                                       xunit: scratch.appendingPathComponent("t.xml"), stepSecret: "s")
+        #expect(given["COURSECHECK_TEST_SECRET"] == nil && given.count == 12, "an allow-list, never the harness's own")
+        #expect(given["TZ"] == "Europe/Oslo" && given[Channel.stepSecretVariable] == "s")
     }
 
     /// Issue 25: a checkout others cannot enter (mode 700, under /root) ran every program into
