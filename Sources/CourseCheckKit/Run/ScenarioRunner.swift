@@ -10,7 +10,7 @@ public struct ScenarioRunner: Sendable {
     public var runtimeFolders: [URL] = []
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "8"
+    static let version = "9"
 
     /// coreutils' `stdbuf`, which makes a program's standard streams line-buffered: what it
     /// printed before a crash, a hang or a kill reaches the console instead of dying in a buffer.
@@ -84,14 +84,15 @@ public struct ScenarioRunner: Sendable {
     /// token in it must not reach a scenario): the channel's files, a fixed PATH, LANG and TZ,
     /// and a home of its own. Foundation's UserDefaults keeps its files under the home folder:
     /// the run's own, so every run starts as a freshly installed app, and parallel runs do not
-    /// share defaults. The host marks each step with this run's `stepSecret`: a program that
-    /// prints a marker's shape cannot move its output to another step.
-    func environment(work: URL, plan: URL, observation: URL, xunit: URL, stepSecret: String) -> [String: String] {
-        [
+    /// share defaults. The host marks each step with this run's `stepSecret` (and takes it out of
+    /// the environment when it starts): a program that prints a marker's shape cannot move its
+    /// output to another step. A program with no host (a script, a test build) has no steps to
+    /// mark, and gets none.
+    func environment(work: URL, plan: URL, observation: URL, xunit: URL, stepSecret: String?) -> [String: String] {
+        var environment = [
             Channel.planVariable: plan.path,
             Channel.observationVariable: observation.path,
             Channel.xunitVariable: xunit.path,
-            Channel.stepSecretVariable: stepSecret,
             "PATH": "/usr/bin:/bin",
             "LANG": "en_US.UTF-8",
             "TZ": timeZone,
@@ -104,6 +105,8 @@ public struct ScenarioRunner: Sendable {
             // run's console is the same every time.
             "LIBDISPATCH_COOPERATIVE_POOL_STRICT": "1",
         ]
+        if let stepSecret { environment[Channel.stepSecretVariable] = stepSecret }
+        return environment
     }
 
     public func run(_ scenario: Scenario, _ settings: RunSettings, compiled: CompileResult) -> RunResult {
@@ -127,8 +130,10 @@ public struct ScenarioRunner: Sendable {
         let observationFile = work.appendingPathComponent("observation.json")
         try? planData.write(to: planFile)
         let xunitFile = work.appendingPathComponent("tests.xml")
+        // The one step of a program the host does not mark: a script's, a test build's.
+        let single = settings.runsTests ? "test" : settings.mode == .script ? "run" : nil
         let secret = UUID().uuidString
-        let environment = environment(work: work, plan: planFile, observation: observationFile, xunit: xunitFile, stepSecret: secret)
+        let environment = environment(work: work, plan: planFile, observation: observationFile, xunit: xunitFile, stepSecret: single == nil ? secret : nil)
         let (program, arguments) = Self.lineBuffered(executable)
         let reads = Sandbox.Reads(root: cache.root,
                                   folders: [URL(fileURLWithPath: executable).deletingLastPathComponent(), cache.root.appendingPathComponent(CacheStore.Kind.kit.rawValue)],
@@ -137,7 +142,7 @@ public struct ScenarioRunner: Sendable {
                                         isolated: .run(reads: reads))
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
-        var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,
+        var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: single,
                                           observation: observation, timeout: settings.timeoutSeconds, marker: Channel.stepMarker(secret: secret))
         result.isolation = outcome.isolation
         if settings.runsTests {

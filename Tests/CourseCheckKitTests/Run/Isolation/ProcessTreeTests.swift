@@ -8,8 +8,15 @@ struct ProcessTreeTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "sleep 30 & sleep 30 & wait"]
+        // Not the test's own output: a sleeper left holding it would keep `swift test` waiting.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { kill(process.processIdentifier, SIGKILL); for pid in ProcessTree.now().descendants(of: process.processIdentifier) { kill(pid, SIGKILL) } }
+        defer {
+            // The children first: once the shell is gone they are no longer under it.
+            for pid in ProcessTree.now().descendants(of: process.processIdentifier).reversed() { kill(pid, SIGKILL) }
+            process.waitUntilExit()
+        }
         var tree = ProcessTree.now()
         for _ in 0..<50 where tree.descendants(of: process.processIdentifier).count < 3 {
             Thread.sleep(forTimeInterval: 0.05)

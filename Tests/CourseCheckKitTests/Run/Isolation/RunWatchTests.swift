@@ -50,8 +50,14 @@ struct RunWatchTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sleep")
         process.arguments = ["30"]
+        // Not the test's own output: a sleeper left holding it would keep `swift test` waiting.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { process.terminate() }
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         let watch = RunWatch(root: process.processIdentifier, counted: nil, processLimit: nil, timeout: 0.5, supervised: false)
         var reading = RunWatch.Reading.running
         let start = Date()

@@ -150,6 +150,9 @@ struct SandboxTests {
                                        xunit: scratch.appendingPathComponent("t.xml"), stepSecret: "s")
         #expect(given["COURSECHECK_TEST_SECRET"] == nil && given.count == 12, "an allow-list, never the harness's own")
         #expect(given["TZ"] == "Europe/Oslo" && given[Channel.stepSecretVariable] == "s")
+        let script = runner.environment(work: scratch, plan: scratch.appendingPathComponent("plan.json"), observation: scratch.appendingPathComponent("o.json"),
+                                        xunit: scratch.appendingPathComponent("t.xml"), stepSecret: nil)
+        #expect(script.count == 11 && script[Channel.stepSecretVariable] == nil, "no host, no steps to mark: no secret")
     }
 
     /// Issue 25: a checkout others cannot enter (mode 700, under /root) ran every program into
