@@ -7,6 +7,8 @@
 #   scripts/flake-test.sh [ROUNDS] [FILTER…]      default: 20 rounds of C88-4 and C88-5
 #   FLAKE_LOAD=N                                   busy loops started beside them (default: one per
 #                                                  core but one, so that every other core is busy)
+#   FLAKE_USER=UID                                 as root: check as this user instead (the sandbox
+#                                                  of a harness that is not root: a user namespace)
 #
 # Every round forgets the selected scenarios' cached runs (not their compiles), so each round runs
 # them; it uses a cache of its own (.build/flake-cache) so that it never disturbs another check's.
@@ -22,24 +24,35 @@ load=${FLAKE_LOAD:-$(( $(nproc) > 1 ? $(nproc) - 1 : 1 ))}
 export COURSECHECK_CACHE=${COURSECHECK_CACHE:-$(pwd)/.build/flake-cache}
 bin=.build/debug/coursecheck
 swift build --product coursecheck >/dev/null
+check=("$bin")
+if [ -n "${FLAKE_USER:-}" ]; then
+  # A home and a cache of that user's own, which it can write.
+  home=$(mktemp -d /tmp/flake-home.XXXXXX)
+  chown "$FLAKE_USER" "$home"
+  export HOME=$home COURSECHECK_CACHE=$home/cache
+  check=(setpriv --reuid "$FLAKE_USER" --regid "$FLAKE_USER" --clear-groups -- "$bin")
+fi
 
 busy=()
-stop_load() { for pid in "${busy[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+stop_load() {
+  for pid in "${busy[@]}"; do kill "$pid" 2>/dev/null || true; done
+  if [ -n "${home:-}" ]; then rm -rf "$home"; fi
+}
 trap stop_load EXIT
 
 # The compiles first (and the model kit, the first time), without load: they are not what is measured.
-"$bin" "${filters[@]}" --jobs 2 >/dev/null 2>&1 || true
+"${check[@]}" "${filters[@]}" --jobs 2 >/dev/null 2>&1 || true
 for _ in $(seq 1 "$load"); do
   sh -c 'while :; do :; done' &
   busy+=($!)
 done
-echo "flake test: $rounds rounds of ${filters[*]} beside $load busy loops; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) at start"
+echo "flake test: $rounds rounds of ${filters[*]} beside $load busy loops${FLAKE_USER:+ as user $FLAKE_USER}; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) at start"
 
 declare -A passes=()
 declare -A slowest=()
 for round in $(seq 1 "$rounds"); do
   rm -rf "$COURSECHECK_CACHE/runs"
-  out=$("$bin" "${filters[@]}" --jobs 2 --verbose 2>&1 || true)
+  out=$("${check[@]}" "${filters[@]}" --jobs 2 --verbose 2>&1 || true)
   line="round $round:"
   # `━━ 88-hardening/C88-4-fork-bomb · … ━━ PASS` and, under it, `── pass (compiled in …, ran in 2.31 s)`.
   while IFS= read -r header; do
