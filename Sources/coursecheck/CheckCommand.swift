@@ -95,7 +95,8 @@ struct CheckCommand {
         if json {
             print(JSONReport.render(outcomes, summary: summary))
         } else {
-            for outcome in outcomes where options.verbose || !outcome.verdict.isSuccess {
+            // A skipped scenario is shown too: why its claims were not checked here.
+            for outcome in outcomes where options.verbose || !outcome.verdict.isSuccess || outcome.verdict == .skipped {
                 print(TextReport.render(outcome, verbose: options.verbose))
                 print()
             }

@@ -24,10 +24,12 @@ struct CacheManifest: Codable, Equatable {
     /// Nil when the entry is sound; else what is wrong with it.
     ///
     /// Hashing a kit's 10 MB on every use would be a warm run's largest cost, so a full check
-    /// leaves the stamps (`FileStamp`: size, modification time) of the files it checked beside
-    /// the entry (`.verified-<key>`), and a later check whose stamps are the same trusts that
-    /// check, as git's index and build tools do: a file truncated or rewritten since has another
-    /// size or time. (Damage below the file system, which changes neither, is not caught.)
+    /// leaves the stamps (`FileStamp`: size, modification and status-change times, inode) of the
+    /// files it checked beside the entry (`.verified-<key>`), and a later check whose stamps are
+    /// the same trusts that check, as git's index and build tools do: a file truncated, rewritten
+    /// or replaced since has another size, time or inode, and an edit that puts the modification
+    /// time back still moves the status-change time. (Damage below the file system, which changes
+    /// none of them, is not caught.)
     static func check(_ folder: URL, key: String) -> String? {
         let stamps = stamps(folder)
         let record = verifiedRecord(folder, key: key)
@@ -58,7 +60,7 @@ struct CacheManifest: Codable, Equatable {
             var info = stat()
             let path = folder.path + "/" + relative
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            lines.append("\(relative) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)")
+            lines.append("\(relative) \(FileStamp.fields(info))")
         }
         return lines.sorted().joined(separator: "\n")
     }

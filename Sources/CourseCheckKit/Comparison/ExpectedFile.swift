@@ -6,6 +6,7 @@ import Foundation
 ///     # comment
 ///     claims: L46-D8
 ///     xfail: why the model cannot reproduce this yet      (optional, whole file)
+///     needs: read-only, private-tmp                       (optional: isolation the claims depend on)
 ///
 ///     == variant package                                  (omit when there are no variants)
 ///     xfail: …                                            (optional, this variant only)
@@ -25,6 +26,9 @@ public struct ExpectedFile: Sendable, Equatable {
     /// The line of the first `claims:` (for messages about them).
     public var claimsLine: Int = 1
     public var xfail: String?
+    /// The parts of the run's isolation the claims depend on (`needs:`): where the machine
+    /// refused one, the claims are skipped, with the reason (`Judge`).
+    public var needs: [Isolation.Part] = []
     /// The line of the file's `xfail:`.
     public var xfailLine: Int?
     public var variants: [Variant] = []
@@ -41,6 +45,8 @@ public struct ExpectedFile: Sendable, Equatable {
     public struct Variant: Sendable, Equatable {
         public var name: String
         public var xfail: String?
+        /// `needs:` of this variant only, besides the file's.
+        public var needs: [Isolation.Part] = []
         /// The line of the variant's `xfail:`.
         public var xfailLine: Int?
         public var sections: [Section] = []
@@ -153,8 +159,18 @@ public struct ExpectedFile: Sendable, Equatable {
                     file.xfail = reason
                     file.xfailLine = lineNumber
                 }
+            } else if trimmed.hasPrefix("needs:") {
+                var parts: [Isolation.Part] = []
+                for name in trimmed.dropFirst("needs:".count).split(whereSeparator: { $0 == "," || $0 == " " }) {
+                    guard let part = Isolation.Part(rawValue: String(name)) else {
+                        throw fail(lineNumber, "needs: no part of the isolation is called `\(name)` (parts: \(Isolation.Part.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    parts.append(part)
+                }
+                guard !parts.isEmpty else { throw fail(lineNumber, "needs: name the parts of the isolation the claims depend on (`needs: read-only`)") }
+                if currentVariant != nil { currentVariant!.needs += parts } else { file.needs += parts }
             } else {
-                throw fail(lineNumber, "expected `claims:`, `xfail:`, `== variant NAME` or `-- SECTION` here, found: \(trimmed)")
+                throw fail(lineNumber, "expected `claims:`, `xfail:`, `== variant NAME` or `-- SECTION` here (or `needs:`), found: \(trimmed)")
             }
         }
         closeVariant()

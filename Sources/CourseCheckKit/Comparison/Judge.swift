@@ -11,14 +11,25 @@ public enum Judge {
         public var knownFailureReason: String?
         /// Every claim that did not hold, as data (for JSON, JUnit, annotations).
         public var unmet: [UnmetClaim] = []
+        /// Why the claims were not checked (`skipped`): the part of the isolation they need, and
+        /// why the machine did not give it.
+        public var skipReason: String? = nil
     }
 
     /// - Parameter others: every run of the scenario by variant, for `same as variant` claims.
+    /// - Parameter fileNeeds: the file's `needs:` (the variant's are in `expected`).
+    /// - Parameter missing: why the run lacked a part of its isolation, or nil when it had it
+    ///   (`Isolation.whyNot`); a claim that needs a missing part is skipped, neither passed nor
+    ///   failed, whatever was observed.
     public static func judge(observed: ObservedRun, expected: ExpectedFile.Variant?, fileXFail: String?, expectedPath: String,
-                             others: [String: ObservedRun] = [:]) -> Judgement {
+                             others: [String: ObservedRun] = [:], fileNeeds: [Isolation.Part] = [],
+                             missing: (Isolation.Part) -> String? = { _ in nil }) -> Judgement {
         guard let expected else {
             return Judgement(verdict: .missingExpectation,
                              failures: ["\(expectedPath) has no claims for the run `\(observed.variant)` (add `== variant \(observed.variant)`)"])
+        }
+        for part in fileNeeds + expected.needs {
+            if let why = missing(part) { return Judgement(verdict: .skipped, failures: [], skipReason: "needs \(part.rawValue): \(why)") }
         }
         var failures: [String] = []
         var unmet: [UnmetClaim] = []

@@ -8,6 +8,8 @@ public struct VariantOutcome: Codable, Sendable {
     /// One readable diff per section whose claim did not hold.
     public var failures: [String]
     public var knownFailureReason: String?
+    /// Why its claims were skipped (`Verdict.skipped`).
+    public var skipReason: String? = nil
     /// Every claim that did not hold, as data.
     public var unmet: [UnmetClaim] = []
     public var compileSeconds: Double

@@ -4,6 +4,9 @@ import Foundation
 public enum Verdict: String, Codable, Sendable, Comparable, CaseIterable {
     /// Every claim holds.
     case pass
+    /// Its claims need a part of the isolation the machine refused (`needs:`): not checked, and
+    /// the reason said; not counted against the run.
+    case skipped
     /// Marked as a known failure, and still failing: reported, not counted against the run.
     case knownFailure = "known-failure"
     /// A claim does not hold.
@@ -16,16 +19,17 @@ public enum Verdict: String, Codable, Sendable, Comparable, CaseIterable {
     case error
 
     /// Whether the whole run may still succeed with this verdict.
-    public var isSuccess: Bool { self == .pass || self == .knownFailure }
+    public var isSuccess: Bool { self == .pass || self == .skipped || self == .knownFailure }
 
     private var rank: Int {
         switch self {
         case .pass: 0
-        case .knownFailure: 1
-        case .unexpectedPass: 2
-        case .fail: 3
-        case .missingExpectation: 4
-        case .error: 5
+        case .skipped: 1
+        case .knownFailure: 2
+        case .unexpectedPass: 3
+        case .fail: 4
+        case .missingExpectation: 5
+        case .error: 6
         }
     }
 
@@ -34,6 +38,7 @@ public enum Verdict: String, Codable, Sendable, Comparable, CaseIterable {
     public var symbol: String {
         switch self {
         case .pass: "✓"
+        case .skipped: "-"
         case .knownFailure: "✗ (known)"
         case .fail: "✗"
         case .unexpectedPass: "!"

@@ -22,7 +22,7 @@ public enum AnswerReport {
         for variant in outcome.variants {
             let prefix = named ? "[\(variant.variant)] " : ""
             var verdict = "verdict: \(prefix)\(variant.verdict.rawValue)"
-            if let reason = variant.knownFailureReason { verdict += " (\(reason))" }
+            if let reason = variant.knownFailureReason ?? variant.skipReason { verdict += " (\(reason))" }
             out.append(verdict)
             for failure in variant.failures {
                 out += failure.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }

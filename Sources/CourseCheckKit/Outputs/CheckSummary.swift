@@ -17,8 +17,11 @@ public struct CheckSummary: Codable, Sendable, Equatable {
         public var cited: Int
         /// Those every scenario citing them passes.
         public var holding: Int
-        /// The others, in natural order.
+        /// Those a scenario citing them did not pass (nor was skipped), in natural order.
         public var open: [String]
+        /// Those not checked on this machine: a scenario citing them was skipped (its `needs:`
+        /// names a part of the isolation the machine refused) and none failed; in natural order.
+        public var skipped: [String] = []
     }
 
     /// The isolation the check's compiles and runs had, as the report states it; nil where none
@@ -32,8 +35,10 @@ public struct CheckSummary: Codable, Sendable, Equatable {
         scenarios = outcomes.count
         verdicts = Dictionary(outcomes.map { ($0.verdict.rawValue, 1) }, uniquingKeysWith: +)
         let cited = Set(outcomes.flatMap(\.claims))
-        let unsettled = Set(outcomes.filter { $0.verdict != .pass }.flatMap(\.claims))
-        claims = Claims(cited: cited.count, holding: cited.subtracting(unsettled).count, open: unsettled.sorted(naturallyBy: { $0 }))
+        let unsettled = Set(outcomes.filter { $0.verdict != .pass && $0.verdict != .skipped }.flatMap(\.claims))
+        let skipped = Set(outcomes.filter { $0.verdict == .skipped }.flatMap(\.claims)).subtracting(unsettled)
+        claims = Claims(cited: cited.count, holding: cited.subtracting(unsettled).subtracting(skipped).count,
+                        open: unsettled.sorted(naturallyBy: { $0 }), skipped: skipped.sorted(naturallyBy: { $0 }))
         exitStatus = outcomes.allSatisfy(\.verdict.isSuccess) ? 0 : 1
         isolation = Self.isolation(outcomes)
         self.seconds = seconds

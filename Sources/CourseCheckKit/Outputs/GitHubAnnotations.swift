@@ -1,8 +1,9 @@
 /// `--github` (on by default when `GITHUB_ACTIONS` is set): one workflow command per unmet claim,
 /// `::error file=expected/…txt,line=11::claimed line not observed: …`, which GitHub shows on the
 /// line of the pull request's file; a scenario that cannot be checked at all is annotated on its
-/// file. Known failures are notices. Newlines and `%` are escaped as the workflow-command syntax
-/// requires (GitHub's documentation, "Workflow commands for GitHub Actions").
+/// file. Known failures are notices, and so are skipped runs, with why they were skipped.
+/// Newlines and `%` are escaped as the workflow-command syntax requires (GitHub's documentation,
+/// "Workflow commands for GitHub Actions").
 public enum GitHubAnnotations {
     public static func render(_ outcomes: [ScenarioOutcome]) -> [String] {
         var lines: [String] = []
@@ -13,8 +14,12 @@ public enum GitHubAnnotations {
                 continue
             }
             for variant in outcome.variants where variant.verdict != .pass {
-                let command = variant.verdict == .knownFailure ? "notice" : "error"
+                let command = variant.verdict == .knownFailure || variant.verdict == .skipped ? "notice" : "error"
                 let run = variant.variant == "default" ? "" : " [\(variant.variant)]"
+                if let reason = variant.skipReason {
+                    lines.append("::notice file=\(property(outcome.path)),line=1::\(data("\(outcome.id)\(run): skipped: \(reason)"))")
+                    continue
+                }
                 if variant.unmet.isEmpty {
                     let message = variant.failures.first ?? outcome.message ?? variant.verdict.rawValue
                     let (file, line) = location(message, default: outcome.path)

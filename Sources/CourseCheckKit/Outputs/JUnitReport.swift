@@ -34,6 +34,9 @@ public enum JUnitReport {
                 var body = ""
                 switch variant.verdict {
                 case .pass: break
+                case .skipped:
+                    skipped += 1
+                    body = "<skipped message=\"\(XML.escape(variant.skipReason ?? "skipped"))\"/>"
                 case .knownFailure:
                     skipped += 1
                     body = "<skipped message=\"known failure: \(XML.escape(variant.knownFailureReason ?? ""))\"/>"

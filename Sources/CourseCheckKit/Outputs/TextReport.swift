@@ -30,6 +30,7 @@ public enum TextReport {
             out.append("   ── \(name)\(variant.verdict.rawValue)" + (showTimings ? " (\(variant.cached ? "cached" : timing))" : ""))
             if let ending = variant.observed.ending, ending.kind != .finished { out.append("      ended: the program \(ending.summary)") }
             if let reason = variant.knownFailureReason { out.append("      known failure: \(reason)") }
+            if let reason = variant.skipReason { out.append("      skipped: \(reason)") }
             for failure in variant.failures {
                 out += failure.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
             }
@@ -93,8 +94,11 @@ public enum TextReport {
 
     public static func summary(_ summary: CheckSummary) -> String {
         let parts = Verdict.allCases.compactMap { verdict in summary.verdicts[verdict.rawValue].map { "\($0) \(verdict.rawValue)" } }
-        let open = summary.claims.open.isEmpty ? "" : " (\(summary.claims.open.count) not yet: \(summary.claims.open.joined(separator: ", ")))"
-        return ControlCharacters.escaped("\(count(summary.scenarios, "scenario")): \(parts.joined(separator: ", ")); \(summary.claims.holding) of \(summary.claims.cited) claims hold\(open); \(String(format: "%.1f", summary.seconds)) s")
+        // A claim a skipped scenario cites was not checked here: neither holding nor open.
+        let open = [(summary.claims.open, "not yet"), (summary.claims.skipped, "skipped")].filter { !$0.0.isEmpty }
+            .map { "\($0.0.count) \($0.1): \($0.0.joined(separator: ", "))" }
+        let notes = open.isEmpty ? "" : " (\(open.joined(separator: "; ")))"
+        return ControlCharacters.escaped("\(count(summary.scenarios, "scenario")): \(parts.joined(separator: ", ")); \(summary.claims.holding) of \(summary.claims.cited) claims hold\(notes); \(String(format: "%.1f", summary.seconds)) s")
     }
 
     public static func summary(_ outcomes: [ScenarioOutcome], seconds: Double) -> String {

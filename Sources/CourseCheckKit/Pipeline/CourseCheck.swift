@@ -39,7 +39,9 @@ public final class CourseCheck: @unchecked Sendable {
         toolchain = try Toolchain.find(cache: cache, configuration: configuration)
         catalog = try ClaimCatalog.load(root: root)
         kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
-        runner = ScenarioRunner(cache: cache, timeZone: configuration.timeZone)
+        // The programs load the Swift runtime from the toolchain's `linux` folder, beside `host`.
+        runner = ScenarioRunner(cache: cache, timeZone: configuration.timeZone,
+                                runtimeFolders: [URL(fileURLWithPath: toolchain.hostLibraries).deletingLastPathComponent().appendingPathComponent("linux")])
         slots = DispatchSemaphore(value: self.jobs)
     }
 
@@ -140,6 +142,8 @@ public final class CourseCheck: @unchecked Sendable {
         var seconds: Double
         var isolation: Isolation?
         var compileIsolation: Isolation?
+        /// Whether its program ran (it compiled).
+        var ran: Bool
     }
 
     /// The model kit, once made, with what making it cost.
@@ -191,7 +195,7 @@ public final class CourseCheck: @unchecked Sendable {
                                                        device: ScenarioRunner.plan(for: scenario, settings).device),
                         compileSeconds: compiled.seconds, runSeconds: run?.seconds ?? 0,
                         cached: compiled.cached && (run?.cached ?? true), seconds: Date().timeIntervalSince(start),
-                        isolation: run?.isolation, compileIsolation: compiled.isolation)
+                        isolation: run?.isolation, compileIsolation: compiled.isolation, ran: run != nil)
     }
 
     private func judge(_ observed: Observed, expected: ExpectedFile?, expectedPath: String, others: [String: ObservedRun]) -> VariantOutcome {
@@ -199,12 +203,16 @@ public final class CourseCheck: @unchecked Sendable {
         if let expected {
             let claims = expected.variants.first { $0.name == observed.run.variant }
             judgement = Judge.judge(observed: observed.run, expected: claims, fileXFail: expected.xfail,
-                                    expectedPath: expectedPath, others: others)
+                                    expectedPath: expectedPath, others: others, fileNeeds: expected.needs) { part in
+                guard observed.ran else { return nil }
+                return observed.isolation.map { $0.whyNot(part) } ?? "isolation is off (COURSECHECK_ISOLATION=off)"
+            }
         } else {
             judgement = Judge.Judgement(verdict: .missingExpectation, failures: [])
         }
         return VariantOutcome(variant: observed.run.variant, verdict: judgement.verdict, observed: observed.run, failures: judgement.failures,
-                              knownFailureReason: judgement.knownFailureReason, unmet: judgement.unmet, compileSeconds: observed.compileSeconds,
+                              knownFailureReason: judgement.knownFailureReason, skipReason: judgement.skipReason, unmet: judgement.unmet,
+                              compileSeconds: observed.compileSeconds,
                               runSeconds: observed.runSeconds, cached: observed.cached, seconds: observed.seconds,
                               isolation: observed.isolation, compileIsolation: observed.compileIsolation)
     }

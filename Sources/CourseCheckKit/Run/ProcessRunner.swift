@@ -21,13 +21,27 @@ public enum ProcessRunner {
         public var stopReason: String? = nil
         /// True when the harness stopped it for a flood of output (its own doing).
         public var stoppedForFlood = false
+        /// True when the harness stopped it at its process limit (`RunWatch`).
+        public var stoppedAtProcessLimit = false
+        /// True when it timed out on the wall clock, not on its own (`RunWatch`): unwatched, or
+        /// past the watch's cap on a machine too busy to tell a hang.
+        public var timedOutOnWallClock = false
+        /// True when the sandbox refused to start it (`stopReason` says why).
+        public var notStarted = false
 
-        /// Whether the result is the program's own (a verdict worth keeping in the cache): not a
-        /// time-out, not a kill from outside (a person, the machine's OOM killer), not the CPU
-        /// limit, which depends on the machine's load.
+        /// Whether the harness stopped it by a named limit of its own (the time limit, the
+        /// process limit, a flood): the result is the program's doing all the same.
+        public var stoppedByHarness: Bool { timedOut || stoppedAtProcessLimit || stoppedForFlood }
+
+        /// Whether the result is the program's own, the same on any machine (a verdict worth
+        /// keeping in the cache): ended by itself, by a trap, or by a named limit measured on its
+        /// own clock (`RunWatch`); not a kill from outside (a person, the machine's OOM killer),
+        /// not a time-out on the wall clock, not the CPU limit, which depends on the
+        /// machine's load, not a refusal to start.
         public var endedOnItsOwn: Bool {
-            if timedOut { return false }
-            if wasSignalled, [SIGKILL, SIGTERM, SIGINT, SIGHUP, SIGQUIT].contains(status), !stoppedForFlood { return false }
+            if notStarted || timedOutOnWallClock { return false }
+            if stoppedByHarness { return true }
+            if wasSignalled, [SIGKILL, SIGTERM, SIGINT, SIGHUP, SIGQUIT].contains(status) { return false }
             if let stopReason, stopReason.hasPrefix("stopped: CPU") { return false }
             return true
         }
@@ -42,10 +56,19 @@ public enum ProcessRunner {
                            isolated purpose: Sandbox.Purpose? = nil) -> Outcome {
         let start = Date()
         let process = Process()
-        let prepared = purpose.flatMap { purpose in directory.flatMap { Sandbox.prepare(executable, arguments, scratch: $0, purpose: purpose) } }
+        let prepared = purpose.flatMap { purpose in
+            directory.flatMap { Sandbox.prepare(executable, arguments, environment: environment, scratch: $0, purpose: purpose) }
+        }
+        if let refusal = prepared?.refusal {
+            var outcome = Outcome(status: 0, wasSignalled: false, timedOut: false, stdout: "", stderr: "", outputTruncated: false, seconds: 0)
+            outcome.isolation = prepared?.isolation
+            outcome.stopReason = refusal
+            outcome.notStarted = true
+            return outcome
+        }
         process.executableURL = URL(fileURLWithPath: prepared?.executable ?? executable)
         process.arguments = prepared?.arguments ?? arguments
-        if let environment { process.environment = environment }
+        if let environment = prepared?.environment ?? environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
         // Foundation's `waitUntilExit` polls a run loop that has no sources on a thread of ours:
         // it spins a core for as long as the child runs. The termination handler is called from
@@ -65,14 +88,22 @@ public enum ProcessRunner {
             return Outcome(status: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot start \(executable): \(error)",
                            outputTruncated: false, seconds: 0)
         }
+        // A scenario's program is watched (`RunWatch`); a compiler, ours, is waited for.
+        let watch = prepared.flatMap { prepared -> RunWatch? in
+            guard case .run = purpose else { return nil }
+            return RunWatch(root: process.processIdentifier, counted: prepared.processLimitCounts, processLimit: prepared.limits?.processes,
+                            timeout: timeout, supervised: prepared.supervised, at: start)
+        }
         // Blocking reads run on threads of their own: on Dispatch's shared pool they could
         // starve when many scenarios run at once.
         let group = DispatchGroup()
         let flooded = Locked(false)
         for (pipe, collector) in [(out, stdoutCollector), (err, stderrCollector)] {
             group.enter()
+            let watchesForReady = collector === stderrCollector && prepared?.supervised == true
             Thread.detachNewThread {
                 let handle = pipe.fileHandleForReading
+                var ready = !watchesForReady
                 while true {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
@@ -80,22 +111,37 @@ public enum ProcessRunner {
                         flooded.withLock { $0 = true }
                         kill(process.processIdentifier, SIGKILL)
                     }
+                    // The supervisor's `ready` comes before anything of the program's.
+                    if !ready, collector.text.contains(Supervisor.readyLine) {
+                        ready = true
+                        watch?.programStarted()
+                    }
                 }
                 group.leave()
             }
         }
         var timedOut = false
-        var processesAtEnd: Int?
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            if prepared != nil { processesAtEnd = ProcessTree.count(from: process.processIdentifier) }
-            // A sandbox's `unshare` ignores SIGTERM while it waits for its child; killing it ends
-            // the whole namespace at once, and a line-buffered program has nothing left to flush.
-            if prepared?.isolation.processTree == true { kill(process.processIdentifier, SIGKILL) } else { process.terminate() }
-            if finished.wait(timeout: .now() + 2) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                finished.wait()
+        var onWallClock = false
+        var atProcessLimit = false
+        if let watch {
+            // A tenth of a second at a time while it starts (a bomb reaches its limit at once),
+            // then a quarter: the process limit and the program's own clock.
+            watching: while finished.wait(timeout: .now() + (Date().timeIntervalSince(start) < 2 ? 0.1 : 0.25)) == .timedOut {
+                switch watch.check() {
+                case .running: continue
+                case .processLimit: atProcessLimit = true
+                case let .timeLimit(capped):
+                    timedOut = true
+                    onWallClock = capped
+                    atProcessLimit = watch.atProcessLimit()
+                }
+                stop(process, prepared?.isolation.processTree == true ? .namespace : .everyProcess, finished: finished)
+                break watching
             }
+        } else if finished.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            onWallClock = true
+            stop(process, prepared?.isolation.processTree == true ? .namespace : .politely, finished: finished)
         }
         group.wait()
         var outcome = Outcome(status: process.terminationStatus,
@@ -105,7 +151,35 @@ public enum ProcessRunner {
                               outputTruncated: stdoutCollector.truncated || stderrCollector.truncated,
                               seconds: Date().timeIntervalSince(start))
         outcome.stoppedForFlood = flooded.current
-        if let prepared { Sandbox.finish(&outcome, prepared, processesAtEnd: processesAtEnd) }
+        outcome.stoppedAtProcessLimit = atProcessLimit && !timedOut
+        outcome.timedOutOnWallClock = onWallClock
+        if let prepared { Sandbox.finish(&outcome, prepared, atProcessLimit: atProcessLimit) }
         return outcome
+    }
+
+    /// How the harness stops a process.
+    enum Stopping {
+        /// A sandbox's `unshare` ignores SIGTERM while it waits for its child; killing it ends
+        /// the whole namespace at once (a line-buffered program has nothing left to flush).
+        case namespace
+        /// A sandbox without a process tree of its own: every process under it, then itself.
+        case everyProcess
+        /// Anything else: SIGTERM, then SIGKILL two seconds later.
+        case politely
+    }
+
+    private static func stop(_ process: Process, _ how: Stopping, finished: DispatchSemaphore) {
+        switch how {
+        case .namespace:
+            kill(process.processIdentifier, SIGKILL)
+        case .everyProcess:
+            for pid in ProcessTree.now().descendants(of: process.processIdentifier).reversed() { kill(pid, SIGKILL) }
+        case .politely:
+            process.terminate()
+        }
+        if finished.wait(timeout: .now() + 2) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+        }
     }
 }

@@ -55,7 +55,7 @@ enum RunAssembly {
         if outcome.timedOut { problems.append("stopped after \(Int(timeout)) s: the program did not finish (a hang?)") }
         if let stopped = outcome.stopReason { problems.append(stopped) }
         for step in steps { problems += step.observation?.problems ?? [] }
-        if crash == nil, !outcome.timedOut, outcome.status != 0 {
+        if crash == nil, !outcome.timedOut, !outcome.stoppedAtProcessLimit, outcome.status != 0 {
             problems.append("exited with status \(outcome.status): \(outcome.stderr.split(separator: "\n").suffix(3).joined(separator: " | "))")
         }
         // An end before the last step fails the run unless the expected file claims it.
@@ -103,7 +103,8 @@ enum RunAssembly {
         if let line = outcome.stderr.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
             return ControlCharacters.escaped(String(line))
         }
-        if outcome.wasSignalled, !outcome.timedOut {
+        // The harness's own stops are named as problems, not as crashes.
+        if outcome.wasSignalled, !outcome.timedOut, !outcome.stoppedAtProcessLimit {
             let last = outcome.stderr.split(separator: "\n").last.map { ": \($0)" } ?? ""
             return ControlCharacters.escaped("stopped by signal \(outcome.status)\(last)")
         }

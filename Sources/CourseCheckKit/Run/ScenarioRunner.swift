@@ -5,9 +5,12 @@ import Foundation
 /// console (split into steps by the host's markers), the observation file, and any crash.
 public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
+    /// The folders of the Swift runtime the programs load (their absolute run path), which a
+    /// run's user must be able to reach (`Sandbox.Reads.inPlace`).
+    public var runtimeFolders: [URL] = []
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "7"
+    static let version = "9"
 
     /// coreutils' `stdbuf`, which makes a program's standard streams line-buffered: what it
     /// printed before a crash, a hang or a kill reaches the console instead of dying in a buffer.
@@ -22,9 +25,10 @@ public struct ScenarioRunner: Sendable {
     /// The simulated device's time zone (`Configuration.timeZone`).
     public let timeZone: String
 
-    public init(cache: CacheStore, timeZone: String = Configuration.defaultTimeZone) {
+    public init(cache: CacheStore, timeZone: String = Configuration.defaultTimeZone, runtimeFolders: [URL] = []) {
         self.cache = cache
         self.timeZone = timeZone
+        self.runtimeFolders = runtimeFolders
     }
 
     public static func plan(for scenario: Scenario, _ settings: RunSettings) -> RunPlan {
@@ -64,12 +68,45 @@ public struct ScenarioRunner: Sendable {
         hash.add("mode", settings.runsTests ? "tests" : settings.mode.rawValue)
         hash.add("runner", Self.version)
         hash.add("timezone", timeZone)
+        // A run made under weaker isolation (a machine without namespaces, isolation off) is
+        // not reused where it is stronger: its hostile scenarios would pass or skip unseen.
+        hash.add("isolation", Sandbox.off ? "off" : Sandbox.machine.fingerprint)
+        hash.add("supervisor", Supervisor.script)
         return hash.hex
     }
 
     /// The cache key of a run of this scenario (as `CourseCheck` runs it: `Scenario.forRun`).
     public func key(_ scenario: Scenario, _ settings: RunSettings, compiledKey: String) -> String {
         key(planData: Self.planData(Self.plan(for: scenario, settings)), settings, compiledKey: compiledKey)
+    }
+
+    /// A run's whole environment, made from an allow-list, never from the harness's own (a CI
+    /// token in it must not reach a scenario): the channel's files, a fixed PATH, LANG and TZ,
+    /// and a home of its own. Foundation's UserDefaults keeps its files under the home folder:
+    /// the run's own, so every run starts as a freshly installed app, and parallel runs do not
+    /// share defaults. The host marks each step with this run's `stepSecret` (and takes it out of
+    /// the environment when it starts): a program that prints a marker's shape cannot move its
+    /// output to another step. A program with no host (a script, a test build) has no steps to
+    /// mark, and gets none.
+    func environment(work: URL, plan: URL, observation: URL, xunit: URL, stepSecret: String?) -> [String: String] {
+        var environment = [
+            Channel.planVariable: plan.path,
+            Channel.observationVariable: observation.path,
+            Channel.xunitVariable: xunit.path,
+            "PATH": "/usr/bin:/bin",
+            "LANG": "en_US.UTF-8",
+            "TZ": timeZone,
+            "HOME": work.path,
+            "XDG_CONFIG_HOME": work.appendingPathComponent(".config").path,
+            "TMPDIR": "/tmp",
+            // No backtrace: a crash prints its `Fatal error` line only.
+            "SWIFT_BACKTRACE": "enable=no",
+            // One cooperative thread: concurrent work runs in the order it was enqueued, so a
+            // run's console is the same every time.
+            "LIBDISPATCH_COOPERATIVE_POOL_STRICT": "1",
+        ]
+        if let stepSecret { environment[Channel.stepSecretVariable] = stepSecret }
+        return environment
     }
 
     public func run(_ scenario: Scenario, _ settings: RunSettings, compiled: CompileResult) -> RunResult {
@@ -92,31 +129,20 @@ public struct ScenarioRunner: Sendable {
         let planFile = work.appendingPathComponent("plan.json")
         let observationFile = work.appendingPathComponent("observation.json")
         try? planData.write(to: planFile)
-        var environment = ProcessInfo.processInfo.environment
-        environment[Channel.planVariable] = planFile.path
-        environment[Channel.observationVariable] = observationFile.path
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        // One cooperative thread: concurrent work runs in the order it was enqueued, so a run's
-        // console is the same every time.
-        environment["LIBDISPATCH_COOPERATIVE_POOL_STRICT"] = "1"
         let xunitFile = work.appendingPathComponent("tests.xml")
-        environment[Channel.xunitVariable] = xunitFile.path
-        environment["LANG"] = "en_US.UTF-8"
-        environment["TZ"] = timeZone
-        // Foundation's UserDefaults keeps its files under the home folder: the run's own, so every
-        // run starts as a freshly installed app, and parallel runs do not share defaults.
-        // The host marks each step with this run's secret: a program that prints a marker's
-        // shape cannot move its output to another step.
+        // The one step of a program the host does not mark: a script's, a test build's.
+        let single = settings.runsTests ? "test" : settings.mode == .script ? "run" : nil
         let secret = UUID().uuidString
-        environment[Channel.stepSecretVariable] = secret
-        environment["HOME"] = work.path
-        environment["XDG_CONFIG_HOME"] = work.appendingPathComponent(".config").path
+        let environment = environment(work: work, plan: planFile, observation: observationFile, xunit: xunitFile, stepSecret: single == nil ? secret : nil)
         let (program, arguments) = Self.lineBuffered(executable)
+        let reads = Sandbox.Reads(root: cache.root,
+                                  folders: [URL(fileURLWithPath: executable).deletingLastPathComponent(), cache.root.appendingPathComponent(CacheStore.Kind.kit.rawValue)],
+                                  inPlace: runtimeFolders)
         let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds,
-                                        isolated: .run())
+                                        isolated: .run(reads: reads))
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
-        var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,
+        var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: single,
                                           observation: observation, timeout: settings.timeoutSeconds, marker: Channel.stepMarker(secret: secret))
         result.isolation = outcome.isolation
         if settings.runsTests {

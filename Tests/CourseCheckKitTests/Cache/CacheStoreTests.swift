@@ -89,6 +89,22 @@ struct CacheStoreTests {
         #expect(FileManager.default.fileExists(atPath: fresh.path))
     }
 
+    @Test func anEditThatKeepsSizeAndModificationTimeIsNotTrusted() throws {
+        let cache = store()
+        defer { try? FileManager.default.removeItem(at: cache.root) }
+        cache.write(["verdict": "fail"], key: "run", kind: .runs)
+        #expect(cache.read([String: String].self, key: "run", kind: .runs) == ["verdict": "fail"], "a first read checks it in full and leaves its stamps")
+        let file = cache.directory(for: "run", kind: .runs).appendingPathComponent("result.json")
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as! Date
+        // The same size, in place (same inode), and the modification time put back.
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "fail", with: "pass")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
+        #expect(cache.read([String: String].self, key: "run", kind: .runs) == nil, "the status-change time moved: checked again in full, and discarded")
+    }
+
     @Test func onlyRunsThatEndedOnTheirOwnAreKept() {
         func outcome(status: Int32, signalled: Bool, timedOut: Bool = false, flood: Bool = false, stop: String? = nil) -> ProcessRunner.Outcome {
             var outcome = ProcessRunner.Outcome(status: status, wasSignalled: signalled, timedOut: timedOut, stdout: "", stderr: "",
@@ -97,12 +113,21 @@ struct CacheStoreTests {
             outcome.stopReason = stop
             return outcome
         }
+        var wallClock = outcome(status: SIGKILL, signalled: true, timedOut: true)
+        wallClock.timedOutOnWallClock = true
+        #expect(!wallClock.endedOnItsOwn, "a time-out on the wall clock depends on the machine")
+        #expect(outcome(status: SIGKILL, signalled: true, timedOut: true).endedOnItsOwn, "a time-out on the program's own clock (RunWatch) is its own doing")
+        var atLimit = outcome(status: SIGKILL, signalled: true, stop: "stopped: process limit of 256 reached")
+        atLimit.stoppedAtProcessLimit = true
+        #expect(atLimit.endedOnItsOwn, "stopped at its process limit: its own doing")
+        var refused = outcome(status: 0, signalled: false, stop: "not run: …")
+        refused.notStarted = true
+        #expect(!refused.endedOnItsOwn, "the sandbox refused to start it")
         #expect(outcome(status: 0, signalled: false).endedOnItsOwn)
         #expect(outcome(status: SIGILL, signalled: true).endedOnItsOwn, "a trap is the program's own verdict")
         #expect(outcome(status: SIGKILL, signalled: true, flood: true).endedOnItsOwn, "stopped by the flood guard: its own doing")
         #expect(!outcome(status: SIGKILL, signalled: true).endedOnItsOwn, "killed from outside (the OOM killer, a person)")
         #expect(!outcome(status: SIGTERM, signalled: true).endedOnItsOwn)
-        #expect(!outcome(status: 0, signalled: false, timedOut: true).endedOnItsOwn)
         #expect(!outcome(status: SIGXCPU, signalled: true, stop: "stopped: CPU time limit of 60 s reached").endedOnItsOwn)
     }
 

@@ -52,6 +52,19 @@ struct ExpectedFileTests {
         }
     }
 
+    @Test func needsNamesPartsOfTheIsolationForTheFileOrOneVariant() throws {
+        let file = try ExpectedFile.parse("claims: L1-A1\nneeds: read-only, private-tmp\n== variant a\nneeds: network\n-- console\nhi\n", path: "e.txt")
+        #expect(file.needs == [.readOnly, .privateTmp])
+        #expect(file.variants[0].needs == [.network])
+        #expect {
+            try ExpectedFile.parse("claims: L1-A1\nneeds: private-temp\n", path: "e.txt")
+        } throws: { error in
+            guard let error = error as? ScenarioError else { return false }
+            return error.line == 2 && error.message.contains("no part of the isolation is called `private-temp`") && error.message.contains("private-tmp")
+        }
+        #expect { try ExpectedFile.parse("claims: L1-A1\nneeds:\n", path: "e.txt") } throws: { ($0 as? ScenarioError)?.line == 2 }
+    }
+
     @Test func absencesAndEscapes() throws {
         let file = try ExpectedFile.parse("claims: L1-A1\n-- console\nstart\n! loading: 49\n\\! shouting\nend\n", path: "e.txt")
         let claims = file.variants[0].sections[0].claims

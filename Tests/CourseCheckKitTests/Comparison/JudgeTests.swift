@@ -26,6 +26,29 @@ struct JudgeTests {
         #expect(Judge.judge(observed: passing, expected: file.variants[0], fileXFail: file.xfail, expectedPath: "e.txt").verdict == .unexpectedPass)
     }
 
+    @Test func claimsThatNeedARefusedPartOfTheIsolationAreSkippedWithTheReason() throws {
+        let file = try ExpectedFile.parse("claims: C1-A1\nneeds: private-tmp\n-- console\nprivate /tmp: written\n", path: "e.txt")
+        #expect(file.needs == [.privateTmp])
+        let refused = ObservedRun(variant: "default", sections: [.init(name: .console, lines: ["private /tmp: refused"])])
+        let written = ObservedRun(variant: "default", sections: [.init(name: .console, lines: ["private /tmp: written"])])
+        var isolation = Isolation()
+        isolation.lacks(.privateTmp, "/tmp could not be made private")
+        let skipped = Judge.judge(observed: refused, expected: file.variants[0], fileXFail: nil, expectedPath: "e.txt",
+                                  fileNeeds: file.needs, missing: isolation.whyNot)
+        #expect(skipped.verdict == .skipped, "neither failed nor passed")
+        #expect(skipped.skipReason == "needs private-tmp: /tmp could not be made private")
+        #expect(Judge.judge(observed: written, expected: file.variants[0], fileXFail: nil, expectedPath: "e.txt",
+                            fileNeeds: file.needs, missing: isolation.whyNot).verdict == .skipped, "not passed either")
+        #expect(Judge.judge(observed: refused, expected: file.variants[0], fileXFail: nil, expectedPath: "e.txt",
+                            fileNeeds: file.needs, missing: Isolation().whyNot).verdict == .fail, "in force: judged as usual")
+        #expect(Judge.judge(observed: written, expected: file.variants[0], fileXFail: nil, expectedPath: "e.txt",
+                            fileNeeds: file.needs, missing: Isolation().whyNot).verdict == .pass)
+        let other = try ExpectedFile.parse("claims: C1-A1\nneeds: network\n-- console\nprivate /tmp: written\n", path: "e.txt")
+        #expect(Judge.judge(observed: refused, expected: other.variants[0], fileXFail: nil, expectedPath: "e.txt",
+                            fileNeeds: other.needs, missing: isolation.whyNot).verdict == .fail, "only the parts it needs count")
+        #expect(Verdict.skipped.isSuccess && Verdict.skipped < .knownFailure && Verdict.pass < .skipped)
+    }
+
     @Test func aSectionTheRunDidNotProduceIsAFailureAtItsLine() throws {
         let file = try ExpectedFile.parse("claims: L1-A1\n\n-- tests\n✓ works(): passed…\n", path: "expected/x.txt")
         let seen = ObservedRun(variant: "default", sections: [.init(name: .compiler, lines: ["compiled"])])

@@ -45,9 +45,13 @@ struct FaultFixture {
             """, "claims: F99-3\n\n-- screen\nText \"Hi\"\n"),
     ]
 
-    static func make() throws -> FaultFixture {
+    /// - Parameter base: the folder the checkout is made in.
+    /// - Parameter extra: more scenarios, with their claims' words for the catalog.
+    /// - Parameter cache: the cache (default: the checkout's `.build/coursecheck`).
+    static func make(in base: URL = FileManager.default.temporaryDirectory,
+                     extra: [(path: String, source: String, expected: String, claim: String)] = [], cache: URL? = nil) throws -> FaultFixture {
         guard let program else { throw HarnessError("no coursecheck program beside the tests: run `swift build` first") }
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fault-fixture-\(UUID().uuidString)")
+        let root = base.appendingPathComponent("fault-fixture-\(UUID().uuidString)")
         let fm = FileManager.default
         try fm.createDirectory(at: root, withIntermediateDirectories: true)
         try "// swift-tools-version: 6.0\n// A fixture course for the fault tests.\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
@@ -55,6 +59,14 @@ struct FaultFixture {
         try ".build/\n*.new\n".write(to: root.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
         var committed: [String: String] = [:]
         var catalog = "| ID | claim |\n|---|---|\n"
+        for scenario in extra {
+            for (path, text) in [(scenario.path, scenario.source), ("expected/" + scenario.path.dropFirst("lessons/".count).dropLast(".swift".count) + ".txt", scenario.expected)] {
+                let file = root.appendingPathComponent(path)
+                try fm.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: file, atomically: true, encoding: .utf8)
+            }
+            catalog += "| \(scenario.claim) | a scenario of the course |\n"
+        }
         for (index, scenario) in scenarios.enumerated() {
             let source = root.appendingPathComponent(scenario.path)
             try fm.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -67,7 +79,7 @@ struct FaultFixture {
             catalog += "| F99-\(index + 1) | the fixture's scenario \(index + 1) |\n"
         }
         try catalog.write(to: root.appendingPathComponent(ClaimCatalog.path), atomically: true, encoding: .utf8)
-        let fixture = FaultFixture(root: root, cache: root.appendingPathComponent(".build/coursecheck"), program: program, committed: committed)
+        let fixture = FaultFixture(root: root, cache: cache ?? root.appendingPathComponent(".build/coursecheck"), program: program, committed: committed)
         _ = try fixture.git(["init", "-q"])
         _ = try fixture.git(["add", "-A"])
         _ = try fixture.git(["-c", "user.name=fault", "-c", "user.email=fault@example.com", "commit", "-qm", "fixture"])

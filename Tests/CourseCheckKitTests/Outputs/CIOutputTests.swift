@@ -120,6 +120,38 @@ struct CIOutputTests {
         ])
     }
 
+    /// A run skipped for a part of the isolation the machine refused (`needs:`) says so, with the
+    /// reason, in every output, and counts neither as holding nor as failing.
+    @Test func aSkippedRunShowsInEveryOutputWithItsReason() throws {
+        let reason = "needs private-tmp: /tmp could not be made private"
+        let observed = ObservedRun(variant: "default", sections: [.init(name: .compiler, lines: ["compiled"])])
+        var variant = VariantOutcome(variant: "default", verdict: .skipped, observed: observed, failures: [], knownFailureReason: nil,
+                                     compileSeconds: 1, runSeconds: 0.5, cached: false)
+        variant.skipReason = reason
+        let skipped = ScenarioOutcome(id: "88-h/C1", path: "lessons/88-h/C1.swift", title: "t", question: "q?", claims: ["C88-1"],
+                                      verdict: .skipped, variants: [variant], message: nil, seconds: 1)
+        let outcomes = try Self.outcomes() + [skipped]
+        let summary = CheckSummary(outcomes, seconds: 2)
+        #expect(summary.verdicts["skipped"] == 1 && summary.claims.skipped == ["C88-1"] && summary.claims.open == ["L1-A1"])
+        var sharing = skipped
+        sharing.claims = ["L1-A1"]
+        let shared = CheckSummary(try Self.outcomes() + [sharing], seconds: 2)
+        #expect(shared.claims.skipped.isEmpty && shared.claims.open == ["L1-A1"], "a claim a failing scenario cites is open, not skipped")
+        let alone = CheckSummary([skipped], seconds: 1)
+        #expect(alone.claims.skipped == ["C88-1"] && alone.claims.holding == 0 && alone.exitStatus == 0)
+        #expect(TextReport.render(skipped).hasPrefix("━━ 88-h/C1 · t ━━ SKIPPED"))
+        #expect(TextReport.render(skipped).contains("skipped: \(reason)"))
+        #expect(TextReport.summary(alone) == "1 scenario: 1 skipped; 0 of 1 claims hold (1 skipped: C88-1); 1.0 s")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport.render([skipped], summary: alone).utf8)) as? [String: Any])
+        #expect((json["summary"] as? [String: Any])?["verdicts"] as? [String: Int] == ["skipped": 1])
+        #expect(((json["summary"] as? [String: Any])?["claims"] as? [String: Any])?["skipped"] as? [String] == ["C88-1"])
+        let junit = try Self.parse(JUnitReport.render([skipped], seconds: 1))
+        #expect(junit.elements.first { $0.name == "skipped" }?.attributes == ["message": reason])
+        #expect(GitHubAnnotations.render([skipped]) == ["::notice file=lessons/88-h/C1.swift,line=1::88-h/C1: skipped: \(reason)"])
+        let html = HTMLReport.lessonPage("88-h", [skipped], input: .init(outcomes: [skipped], scenarios: [], root: URL(fileURLWithPath: "/")))
+        #expect(html.contains("<span class=\"verdict skipped\">skipped</span>") && html.contains("Skipped: \(reason)"))
+    }
+
     @Test func xmlEscapesOnce() {
         #expect(XML.escape("a<b>&\"c\"'d'") == "a&lt;b&gt;&amp;&quot;c&quot;&#39;d&#39;")
         #expect(XML.escape("tab\tline\n\u{1B}[0m\u{0}") == "tab\tline\n\\u{1B}[0m\\u{0}")

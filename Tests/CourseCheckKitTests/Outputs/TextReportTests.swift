@@ -94,6 +94,20 @@ struct TextReportTests {
         #expect(TextReport.summary([outcome], seconds: 2) == "1 scenario: 1 pass; 1 of 1 claims hold; 2.0 s")
     }
 
+    @Test func aSkippedScenarioSaysWhyAndItsClaimsAreNotCountedAsHolding() {
+        var skipped = Self.outcome(failures: [])
+        skipped.id = "88-hardening/C88-1"
+        skipped.claims = ["C88-1"]
+        skipped.verdict = .skipped
+        skipped.variants[0].verdict = .skipped
+        skipped.variants[0].skipReason = "needs private-tmp: /tmp could not be made private"
+        #expect(TextReport.render(skipped).contains("      skipped: needs private-tmp: /tmp could not be made private"))
+        #expect(TextReport.summary([Self.outcome(failures: []), skipped], seconds: 2)
+                == "2 scenarios: 1 pass, 1 skipped; 1 of 2 claims hold (1 skipped: C88-1); 2.0 s")
+        #expect(JUnitReport.render([skipped], seconds: 1).contains("<skipped message=\"needs private-tmp: /tmp could not be made private\"/>"))
+        #expect(GitHubAnnotations.render([skipped]).allSatisfy { $0.hasPrefix("::notice ") }, "not a failure: a notice")
+    }
+
     /// The isolation lines say what the runs and compiles made in this check had: nothing about
     /// runs when none was made (a compile that failed), and no reason that was not given.
     @Test func theReportSaysWhichIsolationWasInForce() {
@@ -108,7 +122,7 @@ struct TextReportTests {
         outcome.variants[0].isolation = isolation
         outcome.variants[0].compileIsolation = Isolation()
         #expect(TextReport.isolationLines(CheckSummary([outcome], seconds: 0)) == [
-            "isolation of runs: network off · writes: its own folder only (the rest read-only, /tmp private) · own process tree · "
+            "isolation of runs: network off · writes: its own folder only (the rest read-only; /tmp, /var/tmp, /dev/shm private) · own process tree · "
                 + "limits: memory 2 GiB, 256 processes, files of 64 MiB, 60 s of CPU · as nobody",
             "isolation of compiles: network on · writes: anywhere · no process tree of its own · no limits",
         ])

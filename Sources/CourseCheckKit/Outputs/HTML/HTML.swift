@@ -33,7 +33,7 @@ enum HTML {
         pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: 8px; overflow-x: auto; white-space: pre-wrap; max-width: 100%; }
         table { border-collapse: collapse; width: 100%; display: block; overflow-x: auto; }
         th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
-        .pass { color: var(--pass); } .fail, .error, .unexpected-pass, .no-expectation { color: var(--fail); } .known-failure { color: var(--known); }
+        .pass { color: var(--pass); } .fail, .error, .unexpected-pass, .no-expectation { color: var(--fail); } .known-failure { color: var(--known); } .skipped { color: var(--muted); }
         .verdict { font-weight: 600; }
         .muted { color: var(--muted); }
         .diag { display: block; color: var(--fail); } .diag.warning { color: var(--known); } .diag.note { color: var(--muted); }

@@ -106,6 +106,7 @@ public enum HTMLReport {
             } else if let reason = variant.knownFailureReason {
                 out.append("<p class=\"known-failure\">Known failure: \(XML.escape(reason))</p>")
             }
+            if let reason = variant.skipReason { out.append("<p class=\"muted\">Skipped: \(XML.escape(reason))</p>") }
             if let scenario {
                 out.append(codeBlock(scenario.forRun(scenario.runs.first { $0.variant == variant.variant } ?? scenario.runs[0]), variant.observed))
             }

@@ -1,28 +1,40 @@
 import Foundation
 
-/// Isolates a scenario's compile or run with what the Linux kernel offers an unprivileged user,
-/// through util-linux (`setpriv`, `unshare`, `prlimit`) and a small supervisor script:
+/// Isolates a scenario's compile or run with what the Linux kernel offers, through util-linux
+/// (`setpriv`, `unshare`, `prlimit`) and a small supervisor script (`Supervisor`).
 ///
-/// - `setpriv --pdeathsig KILL`: the sandbox ends when the harness thread that started it ends
-///   (the harness killed); as root, also `--reuid/--regid 65534`, since root is exempt from
-///   RLIMIT_NPROC (fork(2): "RLIMIT_NPROC … unless the caller is privileged").
-/// - `unshare -r -n -m -p -f --kill-child --mount-proc`: its own user, network, mount and PID
-///   namespaces (user_namespaces(7), network_namespaces(7), pid_namespaces(7)): no network but a
-///   loopback that is down; when the supervisor (PID 1 there) ends, the kernel kills every other
-///   process of the namespace; `--kill-child` ends the supervisor when `unshare` is killed.
-/// - the supervisor (`script`) remounts every mount read-only (a run) or the checkout (a
-///   compile), binds the scratch folder writable, gives a run a private /tmp, and starts the
-///   program under `prlimit` as its child (PID 1 ignores signals it has no handler for, so the
-///   program must not be PID 1), and exits with its status.
+/// A scenario's **run** (`Purpose.run`):
 ///
-/// Where the kernel refuses namespaces (probed once), runs keep the limits and the parent-death
-/// signal and the report says what was refused. `COURSECHECK_ISOLATION=off` turns it all off
-/// (to measure its cost).
+/// - As root, real root makes its mount, PID and network namespaces (`unshare --mount --pid --net
+///   --fork --kill-child --mount-proc`); the supervisor sets the mounts up; the program then runs
+///   as a user ID of its own (`RunUsers`) with no capability, an empty bounding set and
+///   no-new-privileges (`setpriv --reuid … --nnp --bounding-set=-all …`). The mounts belong to
+///   root's namespace, so nothing the program does (even in a user namespace of its own, where
+///   they are locked) can remount, unmount or uncover them; and RLIMIT_NPROC counts its own tasks.
+/// - Otherwise, in a user namespace of its own (`unshare --user --map-root-user …`): the
+///   supervisor, root there, sets the mounts up, and the program runs with every capability
+///   dropped and no-new-privileges, so a remount or unmount fails.
+/// - Its mounts (`Supervisor`): a `/run` of its own with its folder at `workFolder` (its working
+///   folder) and what it reads (`Reads`: its program, the model kit) bound under `runRoot`, so it
+///   runs at the same paths wherever the checkout and cache are; private, empty /tmp, /var/tmp
+///   and /dev/shm; other runs' folders hidden; the machine's listening Unix sockets covered (the
+///   network namespace has an abstract socket namespace of its own); everything else read-only.
+/// - `setpriv --pdeathsig KILL`: the sandbox ends when the harness thread that started it ends;
+///   `--kill-child`: the supervisor (PID 1 of its namespace, whose end ends every process in it)
+///   ends when `unshare` is killed.
+/// - Limits (`RunLimits`, through `prlimit`), and one CPU of its own in turn (`taskset`).
+///
+/// A **compile** sees the checkout read-only and its build folder writable; the **kit's
+/// compilers** (our own code) get only a network and process tree of their own; both in a user
+/// namespace. Where the kernel refuses namespaces (probed once), runs keep the limits, the user
+/// of their own and the parent-death signal, and the report says what was refused; an expected
+/// file's claims that need a refused part are skipped (`Isolation.Part`).
+/// `COURSECHECK_ISOLATION=off` turns it all off (to measure its cost).
 public enum Sandbox {
     /// What the process is.
     public enum Purpose: Sendable {
         /// A scenario's program: nothing writable but its scratch folder.
-        case run(limits: RunLimits = .run)
+        case run(limits: RunLimits = .run, reads: Reads? = nil)
         /// The compiler on a scenario: the checkout read-only, the build folder writable.
         case compile(checkout: URL, limits: RunLimits? = .compile)
         /// The compilers of the model's kit, our own code: no limits and nothing read-only (the
@@ -32,19 +44,56 @@ public enum Sandbox {
 
         var limits: RunLimits? {
             switch self {
-            case let .run(limits): limits
+            case let .run(limits, _): limits
             case let .compile(_, limits): limits
             case .kitBuild: nil
             }
         }
     }
 
+    /// What a run reads besides the system: `folders` under `root` (its program's, the kit's),
+    /// bound read-only at the same place under `runRoot`, so that paths relative to the program
+    /// (`$ORIGIN/../../kit/…`) hold; and `inPlace`, folders it reads where they are (the Swift
+    /// runtime), which a run's user must be able to reach.
+    public struct Reads: Sendable {
+        public var root: URL
+        public var folders: [URL]
+        public var inPlace: [URL]
+        public init(root: URL, folders: [URL], inPlace: [URL] = []) {
+            self.root = root
+            self.folders = folders
+            self.inPlace = inPlace
+        }
+    }
+
+    /// Where a run finds what it reads, and its own folder (`Supervisor` names the latter too).
+    static let runRoot = "/run/coursecheck"
+    static let workFolder = "/run/coursecheck/work"
+
     /// The wrapped command and what to read back after it.
     struct Prepared {
         var executable: String
         var arguments: [String]
+        /// The environment with the run's paths as the run sees them.
+        var environment: [String: String]?
         var isolation: Isolation
         var limits: RunLimits?
+        /// Whose tasks RLIMIT_NPROC counts for it (watched for the process limit): every task
+        /// under it (`nil` user), or those of its user; nil: not watched.
+        var processLimitCounts: ProcessLimitCount?
+        /// Whether the supervisor starts the program, and says `ready` first.
+        var supervised: Bool
+        /// Why it cannot run at all; then nothing is started.
+        var refusal: String?
+    }
+
+    /// The tasks RLIMIT_NPROC counts for a run: with `user` (one of its own), every task of that
+    /// user, and its first process's when `countsFirst` (an `unshare` that moved itself into the
+    /// run's user namespace, whose `/proc` entry is root's); else every task under its first
+    /// process (the harness's user, in a user namespace of the run's own).
+    struct ProcessLimitCount {
+        var user: uid_t?
+        var countsFirst = true
     }
 
     /// The CPU the next run is pinned to, in turn.
@@ -60,176 +109,359 @@ public enum Sandbox {
         var unshare: String?
         var prlimit: String?
         var setpriv: String?
-        /// Nil when the namespaces work; else what refused them.
+        /// Real root's own mount, PID and network namespaces work (runs, as root).
+        var rootNamespaces = false
+        /// User namespaces work (compiles; runs, when not root).
+        var userNamespaces = false
+        /// Nil when a run gets namespaces; else what refused them.
         var namespacesRefused: String?
         var isRoot: Bool
+        /// As root: the user IDs runs take (nil: the machine refused any other user).
+        var runUsers: RunUsers?
+        /// What refused runs their own user IDs.
+        var usersRefused: String?
+
+        /// How runs are isolated here, for their cache key: a run made under weaker isolation is
+        /// not reused under stronger.
+        var fingerprint: String {
+            "\(rootNamespaces && isRoot ? "root" : userNamespaces ? "user" : "none") users=\(runUsers.map { $0.sharesNobody ? "nobody" : "own" } ?? "-")"
+                + " limits=\(prlimit != nil) setpriv=\(setpriv != nil)"
+        }
     }
 
-    static let unshareOptions = ["--user", "--map-root-user", "--net", "--mount", "--pid", "--fork", "--kill-child", "--mount-proc"]
+    static let userNamespaceOptions = ["--user", "--map-root-user", "--net", "--mount", "--pid", "--fork", "--kill-child", "--mount-proc"]
+    static let rootNamespaceOptions = ["--net", "--mount", "--pid", "--fork", "--kill-child", "--mount-proc", "--propagation", "private"]
 
-    /// What this machine allows, tried once: the whole namespace set, with a read-only remount.
+    /// What this machine allows, tried once: the namespaces with a read-only remount (and, as
+    /// root, a private /run), and switching to a run's user.
     static let machine: Machine = {
         var machine = Machine(unshare: tool("unshare"), prlimit: tool("prlimit"), setpriv: tool("setpriv"), isRoot: geteuid() == 0)
+        func firstLine(_ outcome: ProcessRunner.Outcome) -> String {
+            outcome.stderr.split(separator: "\n").first.map(String.init) ?? "status \(outcome.status)"
+        }
         if let unshare = machine.unshare {
-            let probe = ProcessRunner.run(unshare, unshareOptions + ["/bin/sh", "-c", "mount -o remount,bind,ro /"], timeout: 20)
-            if probe.status != 0 || probe.wasSignalled {
-                let said = probe.stderr.split(separator: "\n").first.map(String.init) ?? "status \(probe.status)"
-                machine.namespacesRefused = "namespaces (\(said))"
+            let probe = ProcessRunner.run(unshare, userNamespaceOptions + ["/bin/sh", "-c", "mount -n -o remount,bind,ro /"], timeout: 20)
+            machine.userNamespaces = probe.status == 0 && !probe.wasSignalled
+            var refused = machine.userNamespaces ? nil : firstLine(probe)
+            if machine.isRoot {
+                let probe = ProcessRunner.run(unshare, rootNamespaceOptions + ["/bin/sh", "-c", "mount -n -t tmpfs coursecheck /run && mount -n -o remount,bind,ro /"], timeout: 20)
+                machine.rootNamespaces = probe.status == 0 && !probe.wasSignalled
+                if !machine.rootNamespaces, !machine.userNamespaces { refused = firstLine(probe) }
             }
+            if let refused { machine.namespacesRefused = "namespaces (\(refused))" }
         } else {
             machine.namespacesRefused = "namespaces (no unshare(1) on this machine)"
+        }
+        if machine.isRoot, let setpriv = machine.setpriv {
+            func works(_ uid: uid_t) -> ProcessRunner.Outcome {
+                ProcessRunner.run(setpriv, ["--reuid", "\(uid)", "--regid", "\(uid)", "--clear-groups", "/bin/true"], timeout: 20)
+            }
+            let own = works(RunUsers.first)
+            if own.status == 0 {
+                machine.runUsers = RunUsers(sharesNobody: false)
+            } else {
+                machine.usersRefused = "user IDs from \(RunUsers.first) (\(firstLine(own)))"
+                if works(RunUsers.nobody).status == 0 { machine.runUsers = RunUsers(sharesNobody: true) }
+            }
+        } else if machine.isRoot {
+            machine.usersRefused = "a user of its own (no setpriv(1) on this machine)"
         }
         return machine
     }()
 
-    /// The supervisor: `sh -c script sh SCRATCH READONLY PROGRAM ARGS…`, READONLY being `-` for
-    /// everything, empty for nothing. What it cannot make read-only it says on standard error, on lines that start
-    /// with `marker`, before the program starts; it exits with the program's status (128 + N for
-    /// a signal, as sh(1) reports it). It holds no file open for writing: a mount with a file open
-    /// for writing cannot be made read-only (EBUSY).
-    static let script = #"""
-        scratch=$1; readonly=$2; shift 2
-        say() { printf '\036coursecheck-sandbox %s\n' "$1" >&2; }
-        if [ "$readonly" = - ]; then
-          for mp in $(awk '{print $5}' /proc/self/mountinfo | sort -u); do
-            mount -o remount,bind,ro "$mp" 2>/dev/null || say "writable $mp"
-          done
-          case "$scratch" in /tmp|/tmp/*) ;; *) mount -t tmpfs -o size=64m tmpfs /tmp 2>/dev/null || say "writable /tmp" ;; esac
-        elif [ -n "$readonly" ]; then
-          { mount --bind "$readonly" "$readonly" && mount -o remount,bind,ro "$readonly"; } 2>/dev/null || say "writable $readonly"
-        fi
-        { mount --bind "$scratch" "$scratch" && mount -o remount,bind,rw "$scratch"; } 2>/dev/null || say "unwritable $scratch"
-        cd "$scratch" || exit 126
-        say ready
-        "$@" &
-        wait $!
-        exit $?
-        """#
-
-    /// What starts the supervisor's own lines on standard error.
-    static let marker = "\u{1E}coursecheck-sandbox "
-
-    /// The user a run drops to when the harness is root: `nobody` (65534), the overflow ID.
-    static let nobody: UInt32 = 65534
-
-    static func prepare(_ executable: String, _ arguments: [String], scratch: URL, purpose: Purpose) -> Prepared? {
+    /// - Parameter machine: what the machine allows (tests give another).
+    static func prepare(_ executable: String, _ arguments: [String], environment: [String: String]?, scratch: URL, purpose: Purpose,
+                        machine: Machine = machine) -> Prepared? {
         if off { return nil }
-        let machine = machine
+        switch purpose {
+        case let .run(limits, reads):
+            return prepareRun(executable, arguments, environment: environment, scratch: scratch, limits: limits, reads: reads, machine: machine)
+        case .compile, .kitBuild:
+            return prepareBuild(executable, arguments, environment: environment, scratch: scratch, purpose: purpose, machine: machine)
+        }
+    }
+
+    /// How the program is isolated beyond its namespaces, and what is lacking.
+    private static func prepareRun(_ executable: String, _ arguments: [String], environment: [String: String]?, scratch: URL,
+                                   limits: RunLimits, reads: Reads?, machine: Machine) -> Prepared {
+        // Real root's namespaces only where the program can then be another user.
+        let asRoot = machine.isRoot && machine.rootNamespaces && machine.runUsers != nil
+        let namespaces = asRoot || machine.userNamespaces
         var isolation = Isolation()
-        let limits = purpose.limits
-        var command = [executable] + arguments
+        var prepared = Prepared(executable: executable, arguments: arguments, environment: environment, isolation: isolation,
+                                limits: nil, processLimitCounts: nil, supervised: namespaces)
+
+        // Its user: as root, one of its own; where the machine has no other user (only root
+        // mapped, in a container), root in a user namespace of its own, with no capability; never
+        // root without one. Else the harness's.
+        var runUser: uid_t?
+        if machine.isRoot, machine.runUsers == nil {
+            guard machine.userNamespaces else {
+                prepared.refusal = "not run: the harness runs as root, and this machine refused both \(machine.usersRefused ?? "another user") and \(machine.namespacesRefused ?? "namespaces"); a scenario's program never runs as root without them"
+                return prepared
+            }
+            let why = "runs are the harness's user, root: this machine refused \(machine.usersRefused ?? "another user")"
+            isolation.refused.append(why)
+            isolation.lacks(.processLimit, why)
+        } else if machine.isRoot, let users = machine.runUsers {
+            runUser = users.take()
+            isolation.user = users.sharesNobody ? "nobody" : "a user of its own"
+            if users.sharesNobody {
+                let why = "runs share the user nobody: this machine refused \(machine.usersRefused ?? "user IDs of their own")"
+                isolation.refused.append(why)
+                isolation.lacks(.processLimit, why)
+                if !namespaces { isolation.lacks(.separateRuns, why) }
+            }
+            if chown(scratch.path, runUser!, runUser!) != 0 {
+                prepared.refusal = "not run: cannot give its folder \(scratch.path) to its user (\(String(cString: strerror(errno))))"
+                return prepared
+            }
+            if let unreachable = unreachable(reads: reads, executable: executable, scratch: scratch, bound: namespaces, asRoot: asRoot) {
+                prepared.refusal = "not run: a run's user (not root) cannot reach \(unreachable); set COURSECHECK_CACHE to a folder every user can enter, or check out the course there"
+                return prepared
+            }
+        }
+        chmod(scratch.path, 0o700)
+
+        // The paths it runs at: its folder and what it reads, where the supervisor binds them.
+        let relocation = namespaces ? Relocation(scratch: scratch, reads: reads) : nil
+        var command = [relocation?.inside(executable) ?? executable] + arguments.map { relocation?.inside($0) ?? $0 }
+        prepared.environment = environment.map { $0.mapValues { relocation?.inside($0) ?? $0 } }
+
         // A run on one CPU of its own: its main thread and Swift's cooperative thread then take
         // turns instead of racing, so work enqueued in one order runs in that order.
-        if case .run = purpose, let taskset = tool("taskset") {
+        if let taskset = tool("taskset") {
             let cpus = max(ProcessInfo.processInfo.activeProcessorCount, 1)
             let cpu = nextCPU.withLock { value -> Int in defer { value += 1 }; return value % cpus }
             command = [taskset, "-c", "\(cpu)"] + command
         }
-        if let limits, let prlimit = machine.prlimit {
+        if let prlimit = machine.prlimit {
             command = [prlimit] + limits.prlimitOptions + ["--"] + command
             isolation.limits = limits
-        } else if limits != nil {
+        } else {
             isolation.refused.append("limits (no prlimit(1) on this machine)")
+            isolation.lacks(.limits, "no prlimit(1) on this machine")
+            isolation.lacks(.processLimit, "no prlimit(1) on this machine")
         }
-        var dropToNobody = false
-        if machine.namespacesRefused == nil, let unshare = machine.unshare {
-            let readOnly: String
-            switch purpose {
-            case .run:
-                readOnly = "-"
-                // A cache under /tmp (COURSECHECK_CACHE) holds the program and its kit: /tmp then
-                // stays as it is, read-only, rather than hidden under a private one.
-                isolation.writes = scratch.standardizedFileURL.path.hasPrefix("/tmp/") ? "scratch-only" : "scratch"
-                // As root, run as nobody so that RLIMIT_NPROC binds; only when nobody can reach
-                // the program and the libraries beside it.
-                if machine.isRoot, machine.setpriv != nil, othersCanReach(URL(fileURLWithPath: executable)) {
-                    dropToNobody = chown(scratch.path, nobody, nobody) == 0
-                }
-            case let .compile(checkout, _):
-                readOnly = checkout.standardizedFileURL.path
-                isolation.writes = "scratch+"
-            case .kitBuild:
-                readOnly = ""
+
+        // No capability, none to gain; as root, its own user as well.
+        let user = runUser.map { ["--reuid", "\($0)", "--regid", "\($0)", "--clear-groups"] } ?? []
+        let dropAll = ["--nnp", "--inh-caps=-all", "--ambient-caps=-all", "--bounding-set=-all"]
+        var outer = ["--pdeathsig", "KILL"]
+        if let setpriv = machine.setpriv {
+            switch (namespaces, asRoot) {
+            case (true, true): command = [setpriv] + user + dropAll + ["--"] + command
+            case (true, false): command = [setpriv] + dropAll + ["--"] + command; outer += user
+            case (false, _): outer += user + (machine.isRoot ? dropAll : ["--nnp"])
             }
-            command = [unshare] + unshareOptions + ["/bin/sh", "-c", script, "sh", scratch.path, readOnly] + command
+        } else {
+            isolation.refused.append("dropping capabilities and ending with the harness (no setpriv(1) on this machine)")
+            isolation.lacks(.noCapabilities, "no setpriv(1) on this machine")
+        }
+
+        if namespaces, let unshare = machine.unshare {
+            let binds = relocation!.binds
+            command = [unshare] + (asRoot ? rootNamespaceOptions : userNamespaceOptions) + ["/bin/sh", "-c", Supervisor.script]
+                + Supervisor.arguments(mode: "run", scratch: scratch.standardizedFileURL.path, binds: binds, sockets: listeningSockets()) + command
             isolation.network = true
             isolation.processTree = true
-        } else if let refused = machine.namespacesRefused {
-            isolation.refused.append(refused)
+            isolation.writes = "scratch"
+        } else {
+            let why = machine.namespacesRefused ?? "namespaces"
+            isolation.refused.append(why)
+            for part in [Isolation.Part.network, .readOnly, .privateTmp, .processTree, .hiddenSockets] { isolation.lacks(part, why) }
+            if !machine.isRoot {
+                isolation.lacks(.separateRuns, "every run is the harness's own user, and the kernel refused the namespaces that hide their folders: \(why)")
+                isolation.lacks(.processLimit, "RLIMIT_NPROC counts every process of the harness's user, and the kernel refused a user namespace of the run's own: \(why)")
+            }
+        }
+        if let setpriv = machine.setpriv { command = [setpriv] + outer + ["--"] + command }
+        prepared.executable = command[0]
+        prepared.arguments = Array(command.dropFirst())
+        prepared.isolation = isolation
+        prepared.limits = isolation.limits
+        // What RLIMIT_NPROC counts: as root, the tasks of the run's user (with real root's
+        // namespaces, not root's `unshare` and supervisor); else, in a user namespace, every task
+        // in it, which the kernel counts apart from the user's others (Linux 5.14 and later).
+        if isolation.whyNot(.processLimit) == nil, isolation.limits != nil {
+            prepared.processLimitCounts = ProcessLimitCount(user: runUser, countsFirst: !asRoot)
+        }
+        return prepared
+    }
+
+    /// A scenario's compile, or the kit's compilers: in a user namespace, as before a run's
+    /// sandbox was hardened (the compiler is ours; the code it reads is only read).
+    private static func prepareBuild(_ executable: String, _ arguments: [String], environment: [String: String]?, scratch: URL,
+                                     purpose: Purpose, machine: Machine) -> Prepared {
+        var isolation = Isolation()
+        var command = [executable] + arguments
+        if let limits = purpose.limits {
+            if let prlimit = machine.prlimit {
+                command = [prlimit] + limits.prlimitOptions + ["--"] + command
+                isolation.limits = limits
+            } else {
+                isolation.refused.append("limits (no prlimit(1) on this machine)")
+            }
+        }
+        if machine.userNamespaces, let unshare = machine.unshare {
+            let mode: String
+            var checkout = ""
+            if case let .compile(root, _) = purpose {
+                mode = "compile"
+                checkout = root.standardizedFileURL.path
+                isolation.writes = "scratch+"
+            } else {
+                mode = "kit"
+            }
+            command = [unshare] + userNamespaceOptions + ["/bin/sh", "-c", Supervisor.script]
+                + Supervisor.arguments(mode: mode, scratch: scratch.path, checkout: checkout) + command
+            isolation.network = true
+            isolation.processTree = true
+        } else {
+            isolation.refused.append(machine.namespacesRefused ?? "namespaces")
         }
         if let setpriv = machine.setpriv {
-            var options = ["--pdeathsig", "KILL"]
-            if dropToNobody {
-                options += ["--reuid", "\(nobody)", "--regid", "\(nobody)", "--clear-groups"]
-                isolation.user = "nobody"
-            }
-            command = [setpriv] + options + ["--"] + command
+            command = [setpriv, "--pdeathsig", "KILL", "--"] + command
         } else {
             isolation.refused.append("ending with the harness (no setpriv(1) on this machine)")
         }
-        if machine.isRoot, !dropToNobody, isolation.limits != nil, case .run = purpose {
-            isolation.refused.append("the process limit (root is exempt from RLIMIT_NPROC, and nobody cannot reach the program)")
-        }
-        return Prepared(executable: command[0], arguments: Array(command.dropFirst()),
-                        isolation: isolation, limits: isolation.limits)
+        return Prepared(executable: command[0], arguments: Array(command.dropFirst()), environment: environment, isolation: isolation,
+                        limits: isolation.limits, processLimitCounts: nil, supervised: machine.userNamespaces && machine.unshare != nil)
     }
 
-    /// Whether a user other than the owner can reach a file: every folder above it searchable by
-    /// others, the file readable by them.
-    static func othersCanReach(_ file: URL) -> Bool {
-        var url = file.standardizedFileURL
-        var info = stat()
-        guard stat(url.path, &info) == 0, info.st_mode & S_IROTH != 0 else { return false }
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            guard stat(url.path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+    /// Moves a run's paths to where it sees them: its folder at `workFolder`, each folder it
+    /// reads at its place under `runRoot`.
+    struct Relocation {
+        var scratch: String
+        var reads: Reads?
+
+        init(scratch: URL, reads: Reads?) {
+            self.scratch = scratch.standardizedFileURL.path
+            self.reads = reads
         }
-        return true
+
+        var root: String? { reads?.root.standardizedFileURL.path }
+
+        /// `source<TAB>target` pairs for the supervisor.
+        var binds: [(String, String)] {
+            [(scratch, workFolder)] + (reads?.folders ?? []).map { folder in
+                let path = folder.standardizedFileURL.path
+                return (path, inside(path))
+            }
+        }
+
+        /// A path (or any string that starts with one) as the run sees it.
+        func inside(_ value: String) -> String {
+            if value == scratch || value.hasPrefix(scratch + "/") { return workFolder + value.dropFirst(scratch.count) }
+            if let root, value.hasPrefix(root + "/") { return runRoot + value.dropFirst(root.count) }
+            return value
+        }
     }
 
-    /// Takes the supervisor's lines out of standard error and its status apart (128 + N: signal
-    /// N), and names the limit the program hit, if any.
-    /// - Parameter processesAtEnd: how many processes the sandbox held when it was stopped at a
-    ///   time-out (nil when it ended on its own).
-    static func finish(_ outcome: inout ProcessRunner.Outcome, _ prepared: Prepared, processesAtEnd: Int?) {
+    /// The paths of the Unix sockets this machine's network namespace has bound (`/proc/net/unix`,
+    /// proc(5): its last column), but those under the folders a run gets private ones of.
+    static func listeningSockets() -> [String] {
+        guard let table = try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8) else { return [] }
+        var paths = Set<String>()
+        for line in table.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 8, fields[7].hasPrefix("/") else { continue }
+            let path = fields[7...].joined(separator: " ")
+            if ["/tmp/", "/var/tmp/", "/dev/shm/", "/run/", "/var/run/"].contains(where: { path.hasPrefix($0) }) { continue }
+            paths.insert(path)
+        }
+        return paths.sorted()
+    }
+
+    /// The first path a run's user (not the owner, not root) cannot reach: with `bound`, the
+    /// folders bound into its sandbox need only be readable and searchable themselves (real root
+    /// binds them); else every folder above them must be searchable too.
+    static func unreachable(reads: Reads?, executable: String, scratch: URL, bound: Bool, asRoot: Bool) -> String? {
+        let boundByRoot = bound && asRoot
+        for folder in reads?.folders ?? [] where !othersCanEnter(folder, ancestors: !boundByRoot) { return folder.path }
+        for folder in reads?.inPlace ?? [] where !othersCanEnter(folder, ancestors: true) { return folder.path }
+        if !boundByRoot {
+            if !othersCanEnter(scratch.deletingLastPathComponent(), ancestors: true) { return scratch.deletingLastPathComponent().path }
+            let program = URL(fileURLWithPath: executable)
+            if !othersCanEnter(program.deletingLastPathComponent(), ancestors: true) { return program.deletingLastPathComponent().path }
+        }
+        return nil
+    }
+
+    /// Whether a user other than the owner can list and search `folder` and its subfolders (and,
+    /// with `ancestors`, search every folder above it); remembered per folder.
+    static func othersCanEnter(_ folder: URL, ancestors: Bool) -> Bool {
+        let path = folder.standardizedFileURL.path
+        let key = "\(ancestors) \(path)"
+        if let known = entered.withLock({ $0[key] }) { return known }
+        func enterable(_ path: String) -> Bool {
+            var info = stat()
+            return stat(path, &info) == 0 && info.st_mode & (S_IROTH | S_IXOTH) == (S_IROTH | S_IXOTH)
+        }
+        var ok = enterable(path)
+        if ok, let children = try? FileManager.default.contentsOfDirectory(atPath: path) {
+            for child in children where !child.hasPrefix(".") {
+                var info = stat()
+                guard stat(path + "/" + child, &info) == 0 else { continue }
+                let wanted = info.st_mode & S_IFMT == S_IFDIR ? (S_IROTH | S_IXOTH) : S_IROTH
+                if info.st_mode & wanted != wanted { ok = false; break }
+            }
+        }
+        if ok, ancestors {
+            var url = URL(fileURLWithPath: path)
+            while ok, url.path != "/" {
+                url.deleteLastPathComponent()
+                var info = stat()
+                ok = stat(url.path, &info) == 0 && info.st_mode & S_IXOTH != 0
+            }
+        }
+        entered.withLock { $0[key] = ok }
+        return ok
+    }
+
+    private static let entered = Locked<[String: Bool]>([:])
+
+    /// Takes the supervisor's lines out of standard error, its status apart (128 + N: signal N),
+    /// and names the limit the program hit, if any.
+    /// - Parameter atProcessLimit: whether the run held as many tasks as its limit allows when it
+    ///   was stopped (by the watch, or at its time-out).
+    static func finish(_ outcome: inout ProcessRunner.Outcome, _ prepared: Prepared, atProcessLimit: Bool) {
         outcome.isolation = prepared.isolation
-        if prepared.isolation.processTree {
-            var kept: [Substring] = []
-            // Only the supervisor's lines up to its `ready`, which it writes just before it starts
-            // the program, on the same pipe: a marker the program prints is the program's text.
-            var supervisorSpeaks = true
-            for line in outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false) {
-                if supervisorSpeaks, line == marker + "ready" {
-                    supervisorSpeaks = false
-                } else if supervisorSpeaks, line.hasPrefix(marker) {
-                    outcome.isolation?.refused.append("a read-only mount (\(line.dropFirst(marker.count)))")
-                } else {
-                    kept.append(line)
+        if prepared.supervised {
+            let said = Supervisor.read(outcome.stderr)
+            outcome.stderr = said.programStandardError
+            for line in said.lines {
+                if line.hasPrefix("failed: ") {
+                    outcome.stopReason = "not run: the sandbox could not be set up (\(line.dropFirst("failed: ".count)))"
+                    outcome.notStarted = true
+                } else if let lack = Supervisor.lack(line) {
+                    outcome.isolation?.refused.append(lack.refused)
+                    outcome.isolation?.lacks(lack.part, lack.why)
                 }
             }
-            outcome.stderr = kept.joined(separator: "\n")
             if !outcome.wasSignalled, outcome.status > 128 {
                 outcome.wasSignalled = true
                 outcome.status -= 128
             }
         }
-        guard let limits = prepared.limits else { return }
-        outcome.stopReason = stopReason(outcome, limits: limits, processesAtEnd: processesAtEnd)
+        guard let limits = prepared.limits, !outcome.notStarted else { return }
+        outcome.stopReason = stopReason(outcome, limits: limits, atProcessLimit: atProcessLimit)
     }
 
-    /// Which limit ended the program: the signal the kernel sends for CPU time (SIGXCPU) and file
-    /// size (SIGXFSZ) (setrlimit(2)); for memory, the allocation failure the program reports (a
-    /// refused `mmap` leaves no other trace); for processes, a sandbox stopped at a time-out that
-    /// held as many processes as the limit allows.
-    static func stopReason(_ outcome: ProcessRunner.Outcome, limits: RunLimits, processesAtEnd: Int?) -> String? {
+    /// Which limit ended the program: the process limit when the run held as many tasks as it
+    /// allows (`RunWatch`); the signal the kernel sends for CPU time (SIGXCPU) and file size
+    /// (SIGXFSZ) (setrlimit(2)); for memory and processes, the failure the program reports (a
+    /// refused `mmap` or `fork` leaves no other trace).
+    static func stopReason(_ outcome: ProcessRunner.Outcome, limits: RunLimits, atProcessLimit: Bool) -> String? {
+        if atProcessLimit { return limits.stopped(by: .processes) }
         if outcome.wasSignalled, !outcome.timedOut {
             if outcome.status == SIGXCPU { return limits.stopped(by: .cpu) }
             if outcome.status == SIGXFSZ { return limits.stopped(by: .fileSize) }
         }
-        if let processesAtEnd, processesAtEnd >= limits.processes { return limits.stopped(by: .processes) }
         if outcome.status != 0 || outcome.wasSignalled {
             let allocationFailures = ["Could not allocate memory", "Cannot allocate memory", "std::bad_alloc", "out of memory", "failed to allocate"]
             if allocationFailures.contains(where: { outcome.stderr.localizedCaseInsensitiveContains($0) }) { return limits.stopped(by: .memory) }
+            // A program that gives up when a fork is refused (sh: "Cannot fork").
             let forkFailures = ["Cannot fork", "fork failed", "Resource temporarily unavailable"]
             if forkFailures.contains(where: { outcome.stderr.contains($0) }) { return limits.stopped(by: .processes) }
         }
