@@ -1,0 +1,23 @@
+/// Where a subscriber stands with its upstream: waiting for the subscription, subscribed, or done
+/// (finished, failed or cancelled). Most subscribers and operators of Combine go through these
+/// three states, and ignore what arrives in a state that does not expect it.
+enum SubscriptionStatus {
+    case awaitingSubscription
+    case subscribed(Subscription)
+    case terminal
+
+    var subscription: Subscription? {
+        if case .subscribed(let subscription) = self { return subscription }
+        return nil
+    }
+
+    var isAwaiting: Bool {
+        if case .awaitingSubscription = self { return true }
+        return false
+    }
+
+    var isTerminal: Bool {
+        if case .terminal = self { return true }
+        return false
+    }
+}
