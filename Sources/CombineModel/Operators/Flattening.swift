@@ -8,7 +8,7 @@ import Foundation
 ///   demand is unlimited); a value with downstream demand passes at once and asks its child for
 ///   the next, one without waits until the downstream asks;
 /// - the finish comes once the upstream and every child have finished and nothing waits; a
-///   failure cancels every child, then the upstream, then fails.
+///   failure cancels the other children (not the upstream), then fails.
 final class FlatMapInner<Child: Publisher, Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Child.Output == Downstream.Input, Child.Failure == Upstream.Failure, Downstream.Failure == Upstream.Failure {
     typealias Input = Upstream.Output
@@ -74,7 +74,7 @@ final class FlatMapInner<Child: Publisher, Upstream: Publisher, Downstream: Subs
             lock.withLock { upstreamFinished = true }
             finishIfDone()
         case .failure(let error):
-            fail(error, cancelUpstream: false)
+            fail(error, except: nil)
         }
     }
 
@@ -111,7 +111,7 @@ final class FlatMapInner<Child: Publisher, Upstream: Publisher, Downstream: Subs
             next?.request(.max(1))
             finishIfDone()
         case .failure(let error):
-            fail(error, cancelUpstream: true)
+            fail(error, except: index)
         }
     }
 
@@ -124,17 +124,17 @@ final class FlatMapInner<Child: Publisher, Upstream: Publisher, Downstream: Subs
         if finish { downstream.receive(completion: .finished) }
     }
 
-    private func fail(_ error: Upstream.Failure, cancelUpstream: Bool) {
-        let cancelling = lock.withLock { () -> (children: [Subscription], upstream: Subscription?)? in
+    /// Cancels every child but the failing one, then fails.
+    private func fail(_ error: Upstream.Failure, except failing: Int?) {
+        let cancelling = lock.withLock { () -> [Subscription]? in
             guard !done else { return nil }
             done = true
             buffer = []
             defer { children = [:] }
-            return (children.values.compactMap { $0 }, cancelUpstream ? upstream : nil)
+            return children.filter { $0.key != failing }.values.compactMap { $0 }
         }
         guard let cancelling else { return }
-        cancelling.children.forEach { $0.cancel() }
-        cancelling.upstream?.cancel()
+        cancelling.forEach { $0.cancel() }
         downstream.receive(completion: .failure(error))
     }
 

@@ -343,6 +343,8 @@ final class RetryInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber,
     private var status = SubscriptionStatus.awaitingSubscription
     private var demand = Subscribers.Demand.none
     private var downstreamSubscribed = false
+    private var subscribing = false
+    private var retryPending = false
 
     init(_ downstream: Downstream, upstream: Upstream, retries: Int?) {
         self.downstream = downstream
@@ -390,9 +392,30 @@ final class RetryInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber,
             return false
         }
         switch retry {
-        case true?: upstream.subscribe(self)
+        case true?: resubscribe()
         case false?: downstream.receive(completion: completion)
         case nil: break
+        }
+    }
+
+    /// Subscribes again; a failure that comes while subscribing (a publisher that fails at once)
+    /// is retried once that subscribing has returned, not inside it (OpenCombine's RetryTests,
+    /// "testRecurseAndFinish": the subscriptions come one after the other).
+    private func resubscribe() {
+        let start = lock.withLock { () -> Bool in
+            if subscribing { retryPending = true; return false }
+            subscribing = true
+            return true
+        }
+        guard start else { return }
+        while true {
+            upstream.subscribe(self)
+            let again = lock.withLock { () -> Bool in
+                defer { retryPending = false }
+                if !retryPending { subscribing = false }
+                return retryPending
+            }
+            if !again { return }
         }
     }
 

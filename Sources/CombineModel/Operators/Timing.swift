@@ -79,7 +79,7 @@ class TimedInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Sub
         let upstream = lock.withLock { () -> Subscription?? in cancelled ? nil : .some(status.subscription) }
         guard let upstream else { return }
         let more = downstream.receive(value)
-        if more > 0 { upstream?.request(more) }
+        if more > 0, !lock.withLock({ cancelled }) { upstream?.request(more) }
     }
 
     /// Delivers a completion scheduled earlier, unless the downstream has cancelled since.
@@ -508,9 +508,10 @@ final class CollectByTimeInner<Input, Context: Scheduler, Downstream: Subscriber
     }
 
     override func receive(completion: Subscribers.Completion<Downstream.Failure>) {
-        guard end() != nil else { return }
+        guard isLive else { return }
         lock.withLock { timer }?.cancel()
         if case .finished = completion { flush() }
+        guard end() != nil else { return }
         downstream.receive(completion: completion)
     }
 

@@ -1,10 +1,11 @@
 import Foundation
 
 /// The subscription of `zip` over any number of upstreams (OpenCombine's ZipTests record Apple's):
-/// - the downstream's requests go to every upstream;
-/// - each upstream's values queue until every queue has one, then one combined value goes
-///   downstream as demand allows; more demand asked while a value is delivered goes to the other
-///   upstreams as requests and to the one that completed the tuple as its returned demand;
+/// - the downstream's requests go to every upstream, and that is how its demand limits the zip:
+///   each upstream's values queue until every queue has one, then the combined value goes
+///   downstream whatever the downstream's demand ("testIncreasedDemand"); more demand asked while
+///   a value is delivered goes to the other upstreams as requests and to the one that completed
+///   the tuple as its returned demand;
 /// - an upstream that finishes with an empty queue finishes the zip and cancels the others; one
 ///   that finishes with values queued finishes it once its queue empties; a failure cancels every
 ///   upstream and fails.
@@ -15,8 +16,9 @@ final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConverti
     private var subscriptions: [Subscription?]
     private var queues: [[Any]]
     private var finished: [Bool]
-    private var demand = Subscribers.Demand.none
     private var done = false
+    /// What the downstream has asked for so far (asked of an upstream whose subscription comes late).
+    private var requested = Subscribers.Demand.none
     /// The upstream whose value is being delivered, and the demand it is to be handed back.
     private var delivering: Int?
     private var returnedDemand = Subscribers.Demand.none
@@ -62,7 +64,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConverti
         let pending = lock.withLock { () -> Subscribers.Demand? in
             guard !done, subscriptions[index] == nil else { return nil }
             subscriptions[index] = subscription
-            return demand
+            return requested
         }
         guard let pending else { subscription.cancel(); return }
         if pending > 0 { subscription.request(pending) }
@@ -78,16 +80,15 @@ final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConverti
         return drain(deliveringFor: index)
     }
 
-    /// Delivers combined values while every queue has one and there is demand; returns the demand
+    /// Delivers combined values while every queue has one; returns the demand
     /// owed to `index`, the upstream whose value set this off.
     private func drain(deliveringFor index: Int?) -> Subscribers.Demand {
         lock.lock()
         let outer = delivering
         delivering = index
         if index != nil { returnedDemand = .none }
-        while !done, demand > 0, queues.allSatisfy({ !$0.isEmpty }) {
+        while !done, queues.allSatisfy({ !$0.isEmpty }) {
             let values = queues.indices.map { queues[$0].removeFirst() }
-            demand -= 1
             lock.unlock()
             let more = downstream.receive(combine(values))
             lock.lock()
@@ -104,7 +105,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConverti
     /// Adds demand and asks each upstream for it, except the one being delivered (called locked;
     /// unlocks around the requests).
     private func addDemand(_ more: Subscribers.Demand) {
-        demand += more
+        requested += more
         let targets = subscriptions.indices.filter { $0 != delivering }.compactMap { subscriptions[$0] }
         if delivering != nil { returnedDemand += more }
         lock.unlock()
@@ -117,9 +118,7 @@ final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConverti
         lock.lock()
         guard !done else { lock.unlock(); return }
         addDemand(demand)
-        let delivering = self.delivering != nil
         lock.unlock()
-        if !delivering { _ = drain(deliveringFor: nil) }
     }
 
     private func finish(_ index: Int) {

@@ -95,3 +95,59 @@ public final class Future<Output, Failure: Error>: Publisher {
         }
     }
 }
+
+extension Future where Failure == Never {
+    /// The published value, awaited.
+    public final var value: Output {
+        get async {
+            await withCheckedContinuation { continuation in
+                let waiter = FutureWaiter()
+                waiter.keep(sink(receiveCompletion: { _ in waiter.release() }, receiveValue: { value in
+                    waiter.once { continuation.resume(returning: value) }
+                }))
+            }
+        }
+    }
+}
+
+extension Future {
+    /// The published value, awaited; the failure is thrown.
+    public final var value: Output {
+        get async throws {
+            try await withCheckedThrowingContinuation { continuation in
+                let waiter = FutureWaiter()
+                waiter.keep(sink(receiveCompletion: { completion in
+                    if case .failure(let error) = completion { waiter.once { continuation.resume(throwing: error) } }
+                    waiter.release()
+                }, receiveValue: { value in
+                    waiter.once { continuation.resume(returning: value) }
+                }))
+            }
+        }
+    }
+}
+
+/// Keeps the subscription of an awaited future until it completes, and resumes the waiting task
+/// once.
+final class FutureWaiter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var resumed = false
+    private var subscription: AnyCancellable?
+    private var completed = false
+
+    func keep(_ subscription: AnyCancellable) {
+        lock.withLock { if !completed { self.subscription = subscription } }
+    }
+
+    func release() {
+        lock.withLock {
+            completed = true
+            subscription = nil
+        }
+    }
+
+    func once(_ work: () -> Void) {
+        guard lock.withLock({ () -> Bool in defer { resumed = true }; return !resumed }) else { return }
+        work()
+    }
+}

@@ -82,4 +82,23 @@ struct ErasureTests {
         PassthroughSubject<Int, TestError>().subscribe(twice)
         #expect(tracker.history == [E.sub("PassthroughSubject")])
     }
+
+    /// OpenCombine: PublisherTests.testSubscribeSubscriber, testSubscribeSubject, testSubjectSubscriber
+    @Test func subscribingASubject() {
+        let subscription = TestSubscription()
+        let publisher = TestPublisher<Int, TestError>(subscription)
+        let subject = PassthroughSubject<Int, TestError>()
+        let tracker = Tracker<Int, TestError>(.unlimited)
+        subject.subscribe(tracker)
+        let cancellable = publisher.subscribe(subject)
+        #expect("\(publisher.erasedSubscriber!)" == "Subject")
+        #expect(subscription.history == [E.req(.unlimited)], "the passthrough subject asks once a subscriber has")
+        #expect(publisher.send(0) == .none)
+        #expect(publisher.send(1) == .none)
+        (publisher.erasedSubscriber as? Subscription)?.request(.max(42))
+        cancellable.cancel()
+        #expect(publisher.send(2) == .none)
+        #expect(subscription.history == [E.req(.unlimited), E.req(.max(42)), E.cancelled])
+        #expect(tracker.history == [E.sub("PassthroughSubject"), E.val(0), E.val(1)])
+    }
 }

@@ -1,4 +1,5 @@
 @testable import CombineModel
+import Dispatch
 import Testing
 
 /// Follows OpenCombine's PublisherTests/FutureTests.swift.
@@ -118,5 +119,26 @@ struct FutureTests {
             promise = nil
         }
         #expect(weakFuture == nil)
+    }
+
+    /// OpenCombine: FutureConcurrencyTests.testAsyncAwaitNonThrowingSuccess, testAsyncAwaitThrowingSuccess,
+    /// testAsyncAwaitThrowingFailure
+    @Test func awaitingTheValue() async throws {
+        let future = Future<Int, Never> { promise in
+            nonisolated(unsafe) let fulfil = promise
+            SimulatedClockFree.later { fulfil(.success(42)) }
+        }
+        #expect(await future.value == 42)
+        let throwing = Future<Int, TestError> { $0(.success(7)) }
+        #expect(try await throwing.value == 7)
+        let failing = Future<Int, TestError> { $0(.failure(.oops)) }
+        await #expect(throws: TestError.oops) { try await failing.value }
+    }
+}
+
+/// Runs work a moment later on a global queue (real time, in a unit test).
+enum SimulatedClockFree {
+    static func later(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10), qos: .default, flags: [], execute: work)
     }
 }

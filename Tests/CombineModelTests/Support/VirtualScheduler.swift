@@ -104,6 +104,10 @@ final class VirtualScheduler: Scheduler {
         }
     }
 
+    /// Sets the clock, also backwards (OpenCombine's VirtualTimeScheduler allows it), running
+    /// nothing.
+    func rewindAllowingPast(to time: Time) { current = time }
+
     /// The time, without recording a call.
     var time: Time { current }
 
