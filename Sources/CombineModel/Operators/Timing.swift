@@ -181,7 +181,9 @@ final class DebounceInner<Context: Scheduler, Downstream: Subscriber>: TimedInne
         let due = scheduler.now.advanced(by: dueTime)
         let made = scheduler.schedule(after: due, interval: dueTime, tolerance: scheduler.minimumTolerance, options: options) { [self] in
             let fire = lock.withLock { () -> Cancellable?? in
+                // A timer whose cancel does nothing fires again; the bump makes it stale.
                 guard generation == mine else { return nil }
+                generation += 1
                 defer { timer = nil }
                 return .some(timer)
             }

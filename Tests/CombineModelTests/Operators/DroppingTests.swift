@@ -159,7 +159,7 @@ struct DroppingTests {
         #expect(harness.upstream == [E.req(.max(2)), E.cancelled])
     }
 
-    /// OpenCombine: PrefixWhileTests.testTryPrefixWhileBasicBehavior, testTryPrefixWhileFailureBecauseOfThrow
+    /// OpenCombine: PrefixWhileTests.testTryPrefixWhileBasicBehavior, testTryPrefixWhileCompletesWithErrorWhenThrown
     @Test func tryPrefixWhile() {
         FilteringTests.checkStrict(name: "TryPrefixWhile", input: [(1, .max(4)), (2, .max(4)), (4, .none)],
                                    output: [1, 2]) { $0.tryPrefix { $0 < 4 } }

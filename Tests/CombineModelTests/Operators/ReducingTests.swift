@@ -222,8 +222,19 @@ struct ReducingTests {
         #expect(throwing.upstream == [E.req(.unlimited), E.cancelled])
     }
 
-    /// OpenCombine: ContainsTests (Contains, ContainsWhere, TryContainsWhere: the basic behaviour,
-    /// the early true that cancels the upstream, and the shared reduce cases)
+    /// OpenCombine: ContainsTests.testContainsAllElementsNotSatisfyPredicate, testContainsContainsElementSatisfyingPredicate,
+    /// testContainsUpstreamFinishesWithError, testContainsUpstreamFinishesImmediatelyWithDemand,
+    /// testContainsUpstreamFinishesImmediatelyWithoutDemand, testContainsCancelAlreadyCancelled,
+    /// testContainsRequestsUnlimitedThenSendsSubscription, testContainsReceiveValueBeforeSubscription,
+    /// testContainsReceiveCompletionBeforeSubscription, testContainsCancelBeforeSubscription,
+    /// testContainsWhereUpstreamFinishesWithError, testContainsWhereUpstreamFinishesImmediatelyWithDemand,
+    /// testContainsWhereUpstreamFinishesImmediatelyWithoutDemand, testContainsWhereCancelAlreadyCancelled,
+    /// testContainsWhereRequestsUnlimitedThenSendsSubscription, testContainsWhereReceiveValueBeforeSubscription,
+    /// testContainsWhereReceiveCompletionBeforeSubscription, testContainsWhereCancelBeforeSubscription,
+    /// testTryContainsWhereUpstreamFinishesWithError, testTryContainsWhereUpstreamFinishesImmediatelyWithDemand,
+    /// testTryContainsWhereUpstreamFinishesImmediatelyWithWithoutDemand, testTryContainsWhereCancelAlreadyCancelled,
+    /// testTryContainsWhereRequestsUnlimitedThenSendsSubscription, testTryContainsWhereReceiveValueBeforeSubscription,
+    /// testTryContainsWhereReceiveCompletionBeforeSubscription, testTryContainsWhereCancelBeforeSubscription
     @Test func contains() {
         Self.checkBasic(name: "Contains", result: E.val(false)) { $0.contains(10) }
         Self.checkCommon(name: "Contains", emptyResult: E.val(false)) { $0.contains(10) }
@@ -236,8 +247,16 @@ struct ReducingTests {
         #expect(harness.upstream == [E.req(.unlimited), E.cancelled])
     }
 
-    /// OpenCombine: AllSatisfyTests (AllSatisfy, TryAllSatisfy: the early false, the shared reduce
-    /// cases, a throw)
+    /// OpenCombine: AllSatisfyTests.testAllSatisfyAllElementsSatisfyPredicate,
+    /// testAllSatisfyContainsElementNotSatisfyingPredicate,
+    /// testAllSatisfyUpstreamFinishesWithError, testAllSatisfyUpstreamFinishesImmediatelyWithDemand,
+    /// testAllSatisfyUpstreamFinishesImmediatelyWithoutDemand, testAllSatisfyCancelAlreadyCancelled,
+    /// testAllSatisfyRequestsUnlimitedThenSendsSubscription, testAllSatisfyReceiveValueBeforeSubscription,
+    /// testAllSatisfyReceiveCompletionBeforeSubscription, testAllSatisfyCancelBeforeSubscription,
+    /// testTryAllSatisfyUpstreamFinishesWithError, testTryAllSatisfyUpstreamFinishesImmediatelyWithDemand,
+    /// testTryAllSatisfyUpstreamFinishesImmediatelyWithoutDemand, testTryAllSatisfyCancelAlreadyCancelled,
+    /// testTryAllSatisfyRequestsUnlimitedThenSendsSubscription, testTryAllSatisfyReceiveValueBeforeSubscription,
+    /// testTryAllSatisfyReceiveCompletionBeforeSubscription, testTryAllSatisfyCancelBeforeSubscription
     @Test func allSatisfy() {
         Self.checkBasic(name: "AllSatisfy", result: E.val(true)) { $0.allSatisfy { $0 > 0 } }
         Self.checkCommon(name: "AllSatisfy", emptyResult: E.val(true)) { $0.allSatisfy { $0 > 0 } }

@@ -402,6 +402,37 @@ struct TimingTests {
         #expect(harness.history.count == 4)
     }
 
+    /// OpenCombine: TimeoutTests.testCancellationWithoutCustomError, testCancellationWithCustomError
+    @Test func timeoutCancelled() {
+        let scheduler = VirtualScheduler()
+        let harness = IntHarness<Int>(initial: nil, onValue: .max(1)) { $0.timeout(.nanoseconds(13), scheduler: scheduler, options: .nontrivial) }
+        #expect(harness.upstream == [])
+        harness.downstream.cancel()
+        #expect(harness.upstream == [E.cancelled])
+        scheduler.rewind(to: .nanoseconds(14))
+        #expect(harness.upstream == [E.cancelled])
+        #expect(harness.history == [E.sub("Timeout")])
+    }
+
+    /// OpenCombine: DebounceTests.testBadScheduler (a scheduler that cannot cancel its timers: only
+    /// the last value's timer sends)
+    @Test func debounceWithTimersThatCannotBeCancelled() {
+        let scheduler = VirtualScheduler(cancellable: false)
+        let harness = IntHarness<Int>(initial: .unlimited) { $0.debounce(for: .nanoseconds(13), scheduler: scheduler, options: .nontrivial) }
+        for (value, time) in [(1, 2), (2, 4), (3, 6), (42, 50)] {
+            harness.send(value)
+            scheduler.rewind(to: .nanoseconds(Int64(time)))
+        }
+        #expect(harness.history == [E.sub("Debounce"), E.val(42)])
+        #expect(harness.upstream == [E.req(.unlimited)])
+        harness.send(1)
+        scheduler.rewind(to: .nanoseconds(54))
+        harness.downstream.cancel()
+        scheduler.rewind(to: .nanoseconds(100))
+        #expect(harness.history == [E.sub("Debounce"), E.val(42)])
+        #expect(harness.upstream == [E.req(.unlimited), E.cancelled])
+    }
+
     /// OpenCombine: TimeoutTests.testUpstreamFinishesNoCustomError, testUpstreamFailsNoCustomError
     @Test(arguments: [true, false])
     func timeoutPassesACompletion(finishing: Bool) {

@@ -32,8 +32,15 @@ final class VirtualScheduler: Scheduler {
 
     final class Token: Cancellable {
         private(set) var isCancelled = false
-        func cancel() { isCancelled = true }
+        let cancellable: Bool
+        init(cancellable: Bool) { self.cancellable = cancellable }
+        func cancel() { if cancellable { isCancelled = true } }
     }
+
+    /// Whether the timers it hands out can be cancelled (OpenCombine's "bad scheduler" cannot).
+    private let timersCancellable: Bool
+
+    init(cancellable: Bool = true) { timersCancellable = cancellable }
 
     var now: Time {
         history.append("now")
@@ -61,7 +68,7 @@ final class VirtualScheduler: Scheduler {
     func schedule(after date: Time, interval: Stride, tolerance: Stride, options: Options?,
                   _ action: @escaping () -> Void) -> Cancellable {
         history.append("scheduleAfter(\(date), interval: \(interval), tolerance: \(tolerance), options: \(describe(options)))")
-        let token = Token()
+        let token = Token(cancellable: timersCancellable)
         enqueue(at: date, repeating: interval, action, token: token)
         return token
     }
