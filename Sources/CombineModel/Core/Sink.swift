@@ -23,11 +23,7 @@ extension Subscribers {
         public var description: String { "Sink" }
 
         public func receive(subscription: Subscription) {
-            let keep = lock.withLock { () -> Bool in
-                guard status.isAwaiting else { return false }
-                status = .subscribed(subscription)
-                return true
-            }
+            let keep = lock.withLock { status.take(subscription) }
             if keep { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
@@ -89,11 +85,7 @@ extension Subscribers {
         public var description: String { "Assign \(Root.self)." }
 
         public func receive(subscription: Subscription) {
-            let keep = lock.withLock { () -> Bool in
-                guard status.isAwaiting else { return false }
-                status = .subscribed(subscription)
-                return true
-            }
+            let keep = lock.withLock { status.take(subscription) }
             if keep { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 

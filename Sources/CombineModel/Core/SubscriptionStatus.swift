@@ -16,6 +16,15 @@ enum SubscriptionStatus {
         return false
     }
 
+    /// Takes `subscription` when none came before (call it under the owner's lock); returns
+    /// whether it was taken. The caller cancels one not taken, outside the lock, as Combine does
+    /// with a second subscription or one that comes after the end.
+    mutating func take(_ subscription: Subscription) -> Bool {
+        guard isAwaiting else { return false }
+        self = .subscribed(subscription)
+        return true
+    }
+
     var isTerminal: Bool {
         if case .terminal = self { return true }
         return false

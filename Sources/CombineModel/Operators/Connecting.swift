@@ -122,11 +122,7 @@ final class MulticastInner<Downstream: Subscriber>: Subscriber, Subscription, Cu
     var description: String { "Multicast" }
 
     func receive(subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let keep = lock.withLock { status.take(subscription) }
         if keep { downstream.receive(subscription: self) } else { subscription.cancel() }
     }
 

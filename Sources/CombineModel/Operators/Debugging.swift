@@ -220,11 +220,7 @@ final class PrintInner<Downstream: Subscriber>: Subscriber, Subscription, Custom
 
     func receive(subscription: Subscription) {
         log("receive subscription: (\(subscription))")
-        let accept = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let accept = lock.withLock { status.take(subscription) }
         if accept { downstream.receive(subscription: self) } else { subscription.cancel() }
     }
 

@@ -214,11 +214,7 @@ final class OutputInner<Downstream: Subscriber>: Subscriber, Subscription, Custo
     var description: String { "Output" }
 
     func receive(subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let keep = lock.withLock { status.take(subscription) }
         if keep { downstream.receive(subscription: self) } else { subscription.cancel() }
     }
 

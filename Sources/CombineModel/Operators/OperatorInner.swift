@@ -105,11 +105,7 @@ final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Subscriber>
     }
 
     func receive(subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let keep = lock.withLock { status.take(subscription) }
         if keep { downstream.receive(subscription: self) } else { subscription.cancel() }
     }
 

@@ -127,11 +127,7 @@ final class ReplaceInner<UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     }
 
     func receive(subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let keep = lock.withLock { status.take(subscription) }
         guard keep else { subscription.cancel(); return }
         downstream.receive(subscription: self)
         if replacesEmpty { subscription.request(.unlimited) }

@@ -43,11 +43,7 @@ final class ReduceInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: 
     }
 
     func receive(subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let keep = lock.withLock { status.take(subscription) }
         guard keep else { subscription.cancel(); return }
         downstream.receive(subscription: self)
         subscription.request(.unlimited)

@@ -151,11 +151,7 @@ final class CollectByCountInner<Input, Downstream: Subscriber>: Subscriber, Subs
     var description: String { "CollectByCount" }
 
     func receive(subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let keep = lock.withLock { status.take(subscription) }
         if keep { downstream.receive(subscription: self) } else { subscription.cancel() }
     }
 

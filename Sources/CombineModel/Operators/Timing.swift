@@ -27,11 +27,7 @@ class TimedInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Sub
     func didSubscribe(_ subscription: Subscription) {}
 
     func receive(subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let keep = lock.withLock { status.take(subscription) }
         guard keep else { subscription.cancel(); return }
         downstream.receive(subscription: self)
         didSubscribe(subscription)
@@ -398,11 +394,7 @@ final class MeasureIntervalInner<Input, Context: Scheduler, Downstream: Subscrib
     }
 
     override func receive(subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard status.isAwaiting else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
+        let keep = lock.withLock { status.take(subscription) }
         guard keep else { subscription.cancel(); return }
         let start = scheduler.now
         lock.withLock { last = start }

@@ -1,5 +1,25 @@
 import Foundation
 
+/// The inner subscription of `drop(untilOutputFrom:)` or `prefix(untilOutputFrom:)`, as the other
+/// publisher's subscriber sees it.
+protocol UntilOutputGate<Other>: AnyObject, CustomCombineIdentifierConvertible {
+    associatedtype Other: Publisher
+    func otherSubscribed(_ subscription: Subscription)
+    func fire() -> Subscribers.Demand
+    func otherCompleted(_ completion: Subscribers.Completion<Other.Failure>)
+}
+
+/// The other publisher's subscriber: it shares the inner subscription's identifier.
+struct UntilOutputTrigger<Other: Publisher>: Subscriber {
+    typealias Input = Other.Output
+    typealias Failure = Other.Failure
+    let parent: any UntilOutputGate<Other>
+    var combineIdentifier: CombineIdentifier { parent.combineIdentifier }
+    func receive(subscription: Subscription) { parent.otherSubscribed(subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { parent.fire() }
+    func receive(completion: Subscribers.Completion<Failure>) { parent.otherCompleted(completion) }
+}
+
 /// `drop(untilOutputFrom:)`: the other publisher's first value opens the gate (OpenCombine's
 /// DropUntilOutputTests). The downstream has its subscription first, then the other publisher is
 /// subscribed and asked for one value, then the upstream; requests made before the upstream's
@@ -10,7 +30,7 @@ import Foundation
 ///   that completion on; after the trigger its completion changes nothing (and its subscription is
 ///   let go, not cancelled).
 /// - Cancelling cancels the upstream, then the other publisher's subscription.
-final class DropUntilOutputInner<Downstream: Subscriber, Other: Publisher>: Subscriber, Subscription, CustomStringConvertible
+final class DropUntilOutputInner<Downstream: Subscriber, Other: Publisher>: Subscriber, Subscription, CustomStringConvertible, UntilOutputGate
 where Other.Failure == Downstream.Failure {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -25,23 +45,13 @@ where Other.Failure == Downstream.Failure {
 
     init(_ downstream: Downstream) { self.downstream = downstream }
 
-    struct Trigger: Subscriber {
-        typealias Input = Other.Output
-        typealias Failure = Other.Failure
-        let parent: DropUntilOutputInner
-        var combineIdentifier: CombineIdentifier { parent.combineIdentifier }
-        func receive(subscription: Subscription) { parent.otherSubscribed(subscription) }
-        func receive(_ input: Input) -> Subscribers.Demand { parent.fire() }
-        func receive(completion: Subscribers.Completion<Failure>) { parent.otherCompleted(completion) }
-    }
-
     func start<Upstream: Publisher>(upstream: Upstream, other: Other) where Upstream.Output == Input, Upstream.Failure == Failure {
         downstream.receive(subscription: self)
-        other.subscribe(Trigger(parent: self))
+        other.subscribe(UntilOutputTrigger<Other>(parent: self))
         upstream.subscribe(self)
     }
 
-    private func otherSubscribed(_ subscription: Subscription) {
+    func otherSubscribed(_ subscription: Subscription) {
         let keep = lock.withLock { () -> Bool in
             guard other == nil else { return false }
             other = subscription
@@ -50,7 +60,7 @@ where Other.Failure == Downstream.Failure {
         if keep { subscription.request(.max(1)) } else { subscription.cancel() }
     }
 
-    private func fire() -> Subscribers.Demand {
+    func fire() -> Subscribers.Demand {
         lock.withLock {
             triggered = true
             other = nil
@@ -58,7 +68,7 @@ where Other.Failure == Downstream.Failure {
         return .none
     }
 
-    private func otherCompleted(_ completion: Subscribers.Completion<Other.Failure>) {
+    func otherCompleted(_ completion: Subscribers.Completion<Other.Failure>) {
         let cancelling = lock.withLock { () -> Subscription?? in
             if triggered {
                 other = nil
@@ -126,7 +136,7 @@ where Other.Failure == Downstream.Failure {
 ///   is left as it is. Its completion without a value only disarms the trigger.
 /// - The upstream's completion cancels the other publisher's subscription, then passes on.
 /// - Cancelling cancels the upstream, then the other publisher's subscription.
-final class PrefixUntilOutputInner<Downstream: Subscriber, Other: Publisher>: Subscriber, Subscription, CustomStringConvertible {
+final class PrefixUntilOutputInner<Downstream: Subscriber, Other: Publisher>: Subscriber, Subscription, CustomStringConvertible, UntilOutputGate {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
     private let lock = NSRecursiveLock()
@@ -138,31 +148,17 @@ final class PrefixUntilOutputInner<Downstream: Subscriber, Other: Publisher>: Su
 
     init(_ downstream: Downstream) { self.downstream = downstream }
 
-    struct Trigger: Subscriber {
-        typealias Input = Other.Output
-        typealias Failure = Other.Failure
-        let parent: PrefixUntilOutputInner
-        var combineIdentifier: CombineIdentifier { parent.combineIdentifier }
-        func receive(subscription: Subscription) { parent.otherSubscribed(subscription) }
-        func receive(_ input: Input) -> Subscribers.Demand { parent.fire() }
-        func receive(completion: Subscribers.Completion<Failure>) { parent.otherCompleted() }
-    }
-
     func start<Upstream: Publisher>(upstream: Upstream, other: Other) where Upstream.Output == Input, Upstream.Failure == Failure {
-        other.subscribe(Trigger(parent: self))
+        other.subscribe(UntilOutputTrigger<Other>(parent: self))
         upstream.subscribe(self)
     }
 
-    private func otherSubscribed(_ subscription: Subscription) {
-        let keep = lock.withLock { () -> Bool in
-            guard otherState.isAwaiting else { return false }
-            otherState = .subscribed(subscription)
-            return true
-        }
+    func otherSubscribed(_ subscription: Subscription) {
+        let keep = lock.withLock { otherState.take(subscription) }
         if keep { subscription.request(.max(1)) } else { subscription.cancel() }
     }
 
-    private func fire() -> Subscribers.Demand {
+    func fire() -> Subscribers.Demand {
         let cancelling = lock.withLock { () -> Subscription?? in
             guard otherState.subscription != nil else { return nil }
             defer { state = .terminal; otherState = .terminal; triggered = true }
@@ -174,7 +170,7 @@ final class PrefixUntilOutputInner<Downstream: Subscriber, Other: Publisher>: Su
         return .none
     }
 
-    private func otherCompleted() { lock.withLock { otherState = .terminal } }
+    func otherCompleted(_ completion: Subscribers.Completion<Other.Failure>) { lock.withLock { otherState = .terminal } }
 
     func receive(subscription: Subscription) {
         let keep = lock.withLock { () -> Bool in
