@@ -26,12 +26,12 @@ func mount(_ view: some View, environment: EnvironmentValues = EnvironmentValues
 func tap(_ title: String, in graph: ViewGraph) {
     func find(_ nodes: [DisplayNode]) -> DisplayNode? {
         for node in nodes {
-            if node.tapAction != nil, node.accessibilityLabel == title { return node }
+            if node.touch.tapAction != nil, node.accessibility.label == title { return node }
             if let found = find(node.children) { return found }
         }
         return nil
     }
-    find(graph.displayTree())?.tapAction?()
+    find(graph.displayTree())?.touch.tapAction?()
     graph.update()
 }
 
