@@ -273,15 +273,12 @@ final class SwitchToLatestInner<Inner: Publisher, Downstream: Subscriber>: Subsc
     }
 
     private func inner(_ index: Int, sent value: Inner.Output) -> Subscribers.Demand {
-        let live = lock.withLock { () -> Bool in
-            guard !done, current?.index == index else { return false }
-            demand -= 1
+        let claim = { () -> Bool in
+            guard !self.done, self.current?.index == index else { return false }
+            self.demand -= 1
             return true
         }
-        guard live else { return .none }
-        let more = downstream.receive(value)
-        lock.withLock { demand += more }
-        return more
+        return lock.deliver(value, to: downstream, if: claim, addingDemand: { demand += $0 }) ?? .none
     }
 
     private func inner(_ index: Int, completed completion: Subscribers.Completion<Inner.Failure>) {

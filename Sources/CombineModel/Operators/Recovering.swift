@@ -134,16 +134,13 @@ final class ReplaceInner<UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        let live = lock.withLock { () -> Bool in
-            guard status.subscription != nil, !replacementPending else { return false }
-            receivedValue = true
-            demand -= 1
+        let claim = { () -> Bool in
+            guard self.status.subscription != nil, !self.replacementPending else { return false }
+            self.receivedValue = true
+            self.demand -= 1
             return true
         }
-        guard live else { return .none }
-        let more = downstream.receive(input)
-        lock.withLock { demand += more }
-        return more
+        return lock.deliver(input, to: downstream, if: claim, addingDemand: { demand += $0 }) ?? .none
     }
 
     private enum Action { case forward, replace, wait, ignore }

@@ -88,15 +88,12 @@ final class ConcatenateInner<Downstream: Subscriber>: Subscription, CustomString
     }
 
     private func receive(_ input: Downstream.Input, phase: Int) -> Subscribers.Demand {
-        let live = lock.withLock { () -> Bool in
-            guard phaseIndex == phase else { return false }
-            demand -= 1
+        let claim = { () -> Bool in
+            guard self.phaseIndex == phase else { return false }
+            self.demand -= 1
             return true
         }
-        guard live else { return .none }
-        let more = downstream.receive(input)
-        lock.withLock { demand += more }
-        return more
+        return lock.deliver(input, to: downstream, if: claim, addingDemand: { demand += $0 }) ?? .none
     }
 
     private func receive(completion: Subscribers.Completion<Downstream.Failure>, phase: Int) {

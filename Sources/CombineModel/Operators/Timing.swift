@@ -48,15 +48,12 @@ class TimedInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Sub
     /// Delivers a value if the downstream has demand, keeping count (true when delivered).
     @discardableResult
     func deliverIfDemanded(_ value: Downstream.Input) -> Bool {
-        let allowed = lock.withLock { () -> Bool in
-            guard status.subscription != nil, demand > 0 else { return false }
-            demand -= 1
+        let claim = { () -> Bool in
+            guard self.status.subscription != nil, self.demand > 0 else { return false }
+            self.demand -= 1
             return true
         }
-        guard allowed else { return false }
-        let more = downstream.receive(value)
-        lock.withLock { demand += more }
-        return true
+        return lock.deliver(value, to: downstream, if: claim, addingDemand: { demand += $0 }) != nil
     }
 
     func request(_ demand: Subscribers.Demand) {
