@@ -2,16 +2,16 @@ import Foundation
 
 /// A type-erasing cancellable object that executes a provided closure when canceled; it cancels
 /// when it is deinitialized too (Apple's AnyCancellable documentation), which is why sinks are
-/// kept with `store(in:)`.
+/// kept with `store(in:)`. The closure runs once.
 public final class AnyCancellable: Cancellable, Hashable {
+    private let lock = NSLock()
     private var action: (() -> Void)?
 
     public init(_ cancel: @escaping () -> Void) { action = cancel }
-    public init<C: Cancellable>(_ canceller: C) { action = canceller.cancel }
+    public init<OtherCancellable: Cancellable>(_ canceller: OtherCancellable) { action = canceller.cancel }
 
     public func cancel() {
-        let run = action
-        action = nil
+        let run = lock.withLock { () -> (() -> Void)? in defer { action = nil }; return action }
         run?()
     }
 

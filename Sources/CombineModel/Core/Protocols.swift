@@ -1,10 +1,16 @@
 import Foundation
 
 // Combine's protocols, with Apple's names and generic shapes (Apple's Combine documentation,
-// developer.apple.com/documentation/combine). Scenario code imports this module as `Combine`
+// developer.apple.com/documentation/combine; the declarations as in Apple's interface file,
+// github.com/OpenCombine/combine-interfaces). Scenario code imports this module as `Combine`
 // (`-module-alias Combine=CombineModel`), and SwiftUIModel re-exports it as Apple's SwiftUI
 // re-exports Combine (`ObservableObject`, `@Published` and `Timer.publish` need no import of their
 // own in a SwiftUI file).
+//
+// What each publisher, operator and subject sends, and when, follows the event sequences that
+// OpenCombine's tests record against Apple's Combine (they compile against it under
+// `OPENCOMBINE_COMPATIBILITY_TEST`; github.com/OpenCombine/OpenCombine, Tests/OpenCombineTests):
+// Tests/CombineModelTests re-derives them, each test naming the one it follows.
 
 /// Declares that a type can transmit a sequence of values over time.
 public protocol Publisher<Output, Failure> {
@@ -17,6 +23,13 @@ extension Publisher {
     /// Attaches the subscriber: the public entry point; `receive(subscriber:)` is the hook.
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         receive(subscriber: subscriber)
+    }
+
+    /// Attaches a subject: the subject receives the publisher's subscription, values and completion.
+    public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
+        let subscriber = SubjectSubscriber(subject)
+        receive(subscriber: subscriber)
+        return AnyCancellable(subscriber)
     }
 }
 
@@ -43,6 +56,7 @@ public protocol Cancellable {
     func cancel()
 }
 
+/// A protocol for uniquely identifying publisher streams.
 public protocol CustomCombineIdentifierConvertible {
     var combineIdentifier: CombineIdentifier { get }
 }
@@ -51,18 +65,20 @@ extension CustomCombineIdentifierConvertible where Self: AnyObject {
     public var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
 }
 
+/// A unique identifier for identifying publisher streams: an object's address, or a number from
+/// a counter for one made with `init()`.
 public struct CombineIdentifier: Hashable, CustomStringConvertible {
-    private let value: UInt64
+    private let rawValue: UInt64
     nonisolated(unsafe) private static var next: UInt64 = 0
     private static let lock = NSLock()
 
     public init() {
-        value = CombineIdentifier.lock.withLock { CombineIdentifier.next += 1; return CombineIdentifier.next }
+        rawValue = CombineIdentifier.lock.withLock { CombineIdentifier.next += 1; return CombineIdentifier.next }
     }
 
-    public init(_ obj: AnyObject) { value = UInt64(UInt(bitPattern: ObjectIdentifier(obj).hashValue)) }
+    public init(_ obj: AnyObject) { rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj))) }
 
-    public var description: String { "0x\(String(value, radix: 16))" }
+    public var description: String { "0x\(String(rawValue, radix: 16))" }
 }
 
 /// A publisher that exposes a method for outside callers to publish elements.
@@ -87,68 +103,16 @@ public enum Publishers {}
 /// A namespace for types that serve as subscribers.
 public enum Subscribers {}
 
-extension Subscribers {
-    /// A signal that a publisher doesn't produce additional elements, either due to normal
-    /// completion or an error.
-    public enum Completion<Failure: Error> {
-        case finished
-        case failure(Failure)
-    }
-
-    /// A requested number of items, sent to a publisher from a subscriber through the subscription.
-    public struct Demand: Equatable, Comparable, Hashable, CustomStringConvertible {
-        /// nil is unlimited.
-        let count: Int?
-
-        public static let unlimited = Demand(count: nil)
-        public static let none = Demand(count: 0)
-        public static func max(_ value: Int) -> Demand {
-            precondition(value >= 0, "Demand cannot be negative")
-            return Demand(count: value)
-        }
-
-        public var max: Int? { count }
-
-        public var description: String { count.map { "max(\($0))" } ?? "unlimited" }
-
-        public static func + (lhs: Demand, rhs: Demand) -> Demand {
-            guard let a = lhs.count, let b = rhs.count else { return .unlimited }
-            let (sum, overflow) = a.addingReportingOverflow(b)
-            return overflow ? .unlimited : Demand(count: sum)
-        }
-        public static func + (lhs: Demand, rhs: Int) -> Demand { lhs + .max(rhs) }
-        public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
-        public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
-        public static func - (lhs: Demand, rhs: Demand) -> Demand {
-            guard let a = lhs.count else { return .unlimited }
-            guard let b = rhs.count else { return .none }
-            return Demand(count: Swift.max(a - b, 0))
-        }
-        public static func - (lhs: Demand, rhs: Int) -> Demand { lhs - .max(rhs) }
-        public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
-        public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
-        public static func < (lhs: Demand, rhs: Demand) -> Bool {
-            switch (lhs.count, rhs.count) {
-            case (nil, _): return false
-            case (_, nil): return true
-            case let (a?, b?): return a < b
-            }
-        }
-        public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.count == rhs }
-        public static func > (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 > rhs } ?? true }
-        public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 < rhs } ?? false }
-    }
-}
-
-extension Subscribers.Completion: Equatable where Failure: Equatable {}
-extension Subscribers.Completion: Hashable where Failure: Hashable {}
-
-/// The subscription of a publisher that has nothing to send (Apple's `Subscriptions.empty`).
+/// A namespace for symbols related to subscriptions.
 public enum Subscriptions {
-    public static var empty: Subscription { EmptySubscription() }
+    /// The empty subscription: one instance, described as "Empty"; requests and cancellation do
+    /// nothing.
+    public static var empty: Subscription { EmptySubscription.shared }
 }
 
-final class EmptySubscription: Subscription {
+final class EmptySubscription: Subscription, CustomStringConvertible {
+    static let shared = EmptySubscription()
     func request(_ demand: Subscribers.Demand) {}
     func cancel() {}
+    var description: String { "Empty" }
 }

@@ -5,7 +5,9 @@ extension Timer {
     /// timer runs on the run's simulated clock (`wait` steps move it), from `connect()` on.
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
                                in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> Timer.TimerPublisher {
-        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
+        // Apple's drops the tolerance here: the publisher's `tolerance` is nil (OpenCombine's
+        // TimerPublisherTests, "testPublishMethod").
+        TimerPublisher(interval: interval, runLoop: runLoop, mode: mode, options: options)
     }
 
     /// A publisher that repeatedly emits the current date on a given interval.
@@ -49,84 +51,6 @@ extension Timer {
     }
 }
 
-extension Publishers {
-    /// A publisher that automatically connects to an upstream connectable publisher at its first
-    /// subscription.
-    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        public final let upstream: Upstream
-        private let lock = NSLock()
-        private var connection: Cancellable?
-
-        public init(upstream: Upstream) { self.upstream = upstream }
-
-        /// Connects at the first subscription; each subscription keeps this publisher (and so the
-        /// connection) alive, and the connection is cancelled when the last one is cancelled.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            lock.withLock { subscribers += 1 }
-            upstream.receive(subscriber: AutoconnectInner(downstream: subscriber, parent: self))
-            let connect = lock.withLock { connection == nil }
-            if connect {
-                let made = upstream.connect()
-                lock.withLock { connection = made }
-            }
-        }
-
-        private var subscribers = 0
-
-        func release() {
-            let ended = lock.withLock { () -> Cancellable? in
-                subscribers -= 1
-                guard subscribers == 0 else { return nil }
-                defer { connection = nil }
-                return connection
-            }
-            ended?.cancel()
-        }
-    }
-}
-
-/// A subscriber of an `Autoconnect`, holding it while subscribed.
-final class AutoconnectInner<Upstream: ConnectablePublisher, Downstream: Subscriber>: Subscriber, Subscription
-    where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-    typealias Input = Upstream.Output
-    typealias Failure = Upstream.Failure
-    private let downstream: Downstream
-    private var parent: Publishers.Autoconnect<Upstream>?
-    private var upstream: Subscription?
-    private let lock = NSLock()
-
-    init(downstream: Downstream, parent: Publishers.Autoconnect<Upstream>) {
-        self.downstream = downstream
-        self.parent = parent
-    }
-
-    func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
-        downstream.receive(subscription: self)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
-
-    func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
-
-    func request(_ demand: Subscribers.Demand) { lock.withLock { upstream }?.request(demand) }
-
-    func cancel() {
-        let (held, owner) = lock.withLock { () -> (Subscription?, Publishers.Autoconnect<Upstream>?) in
-            defer { upstream = nil; parent = nil }
-            return (upstream, parent)
-        }
-        held?.cancel()
-        owner?.release()
-    }
-}
-
-extension ConnectablePublisher {
-    public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
-}
-
 extension NotificationCenter {
     /// Returns a publisher that emits events when broadcasting notifications.
     public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
@@ -148,11 +72,52 @@ extension NotificationCenter {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
-            let buffer = DemandBuffer(downstream: subscriber)
-            let observer = center.addObserver(forName: name, object: object, queue: nil) { buffer.push($0) }
-            let center = self.center
-            buffer.onCancel = { center.removeObserver(observer) }
-            buffer.start()
+            let subscription = NotificationSubscription(center: center, name: name, object: object, downstream: subscriber)
+            subscriber.receive(subscription: subscription)
         }
+    }
+}
+
+/// A subscription to notifications ("NotificationCenter Observer"): the observer is added at once,
+/// and a notification that comes while the subscriber has no demand is dropped (OpenCombine's
+/// NotificationCenterTests).
+final class NotificationSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    where Downstream.Input == Notification, Downstream.Failure == Never {
+    private let lock = NSLock()
+    private var center: NotificationCenter?
+    private var observer: NSObjectProtocol?
+    private var downstream: Downstream?
+    private var demand = Subscribers.Demand.none
+
+    init(center: NotificationCenter, name: Notification.Name, object: AnyObject?, downstream: Downstream) {
+        self.center = center
+        self.downstream = downstream
+        observer = center.addObserver(forName: name, object: object, queue: nil) { [weak self] in self?.post($0) }
+    }
+
+    var description: String { "NotificationCenter Observer" }
+
+    private func post(_ notification: Notification) {
+        let target = lock.withLock { () -> Downstream? in
+            guard let downstream, demand > 0 else { return nil }
+            demand -= 1
+            return downstream
+        }
+        guard let target else { return }
+        let more = target.receive(notification)
+        lock.withLock { demand += more }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        precondition(demand > 0, "demand must be positive")
+        lock.withLock { self.demand += demand }
+    }
+
+    func cancel() {
+        let (center, observer) = lock.withLock { () -> (NotificationCenter?, NSObjectProtocol?) in
+            defer { self.center = nil; self.observer = nil; downstream = nil }
+            return (self.center, self.observer)
+        }
+        if let center, let observer { center.removeObserver(observer) }
     }
 }

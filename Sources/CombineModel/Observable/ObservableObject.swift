@@ -15,21 +15,64 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectRegistry.publisher(for: self) }
 }
 
-/// A publisher that publishes changes from observable objects.
+/// A publisher that publishes changes from observable objects. Each subscriber's subscription is
+/// described as "ObservableObjectPublisher"; once a subscriber has asked for anything it gets every
+/// change, whatever the count it asked for (OpenCombine's ObservableObjectPublisherTests record
+/// Apple's).
 public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
-    private let subject = PassthroughSubject<Void, Never>()
+    private let lock = NSLock()
+    private var conduits: [Conduit] = []
 
     public init() {}
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
-        subject.receive(subscriber: subscriber)
+        let conduit = Conduit(parent: self, downstream: AnySubscriber(subscriber))
+        lock.withLock { conduits.append(conduit) }
+        subscriber.receive(subscription: conduit)
     }
 
     public func send() {
         ObservableObjectRegistry.willSend?()
-        subject.send(())
+        let targets = lock.withLock { conduits }
+        targets.forEach { $0.signal() }
+    }
+
+    fileprivate func remove(_ conduit: Conduit) {
+        lock.withLock { conduits.removeAll { $0 === conduit } }
+    }
+
+    final class Conduit: Subscription, CustomStringConvertible {
+        private let lock = NSLock()
+        private weak var parent: ObservableObjectPublisher?
+        private var downstream: AnySubscriber<Void, Never>?
+        private var demanded = false
+
+        init(parent: ObservableObjectPublisher, downstream: AnySubscriber<Void, Never>) {
+            self.parent = parent
+            self.downstream = downstream
+        }
+
+        var description: String { "ObservableObjectPublisher" }
+
+        func signal() {
+            guard let target = lock.withLock({ demanded ? downstream : nil }) else { return }
+            _ = target.receive(())
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            precondition(demand > 0, "demand must be positive")
+            lock.withLock { demanded = true }
+        }
+
+        func cancel() {
+            let owner = lock.withLock { () -> ObservableObjectPublisher? in
+                downstream = nil
+                return parent
+            }
+            owner?.remove(self)
+        }
     }
 }
 
@@ -77,10 +120,12 @@ public enum ObservableObjectRegistry {
 public struct Published<Value> {
     final class Storage {
         var value: Value
-        let subject: CurrentValueSubject<Value, Never>
+        let subject: PublishedSubject<Value>
+        /// The subscriptions `assign(to: &$property)` made: cancelled with the storage.
+        var assignments: [AnyCancellable] = []
         init(_ value: Value) {
             self.value = value
-            subject = CurrentValueSubject(value)
+            subject = PublishedSubject(value)
         }
 
         func set(_ newValue: Value) {
@@ -118,7 +163,7 @@ public struct Published<Value> {
         let storage: Storage
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-            storage.subject.receive(subscriber: subscriber)
+            storage.subject.attach(subscriber)
         }
     }
 
@@ -128,25 +173,34 @@ public struct Published<Value> {
     }
 }
 
-/// The subscriptions `assign(to: &$property)` made, kept for as long as the property's storage.
-private enum PublishedAssignments {
-    nonisolated(unsafe) static var kept: [ObjectIdentifier: [AnyCancellable]] = [:]
-    static let lock = NSLock()
-}
-
 extension Publisher where Failure == Never {
     /// Republishes elements received from a publisher, by assigning them to a property marked as a
-    /// publisher. The subscription lives as long as the property's object (Apple's documentation:
-    /// "the lifetime of the subscription is tied to the @Published property").
+    /// publisher. The subscription lives as long as the property's storage, and so its object
+    /// (Apple's documentation: "the lifetime of the subscription is tied to the @Published
+    /// property"; OpenCombine's PublishedTests, "testAssignToPublished").
     public func assign(to published: inout Published<Output>.Publisher) {
         let storage = published.storage
-        weak var weakStorage = storage
-        let cancellable = sink { value in
+        let cancellable = sink { [weak storage] value in
             // The enclosing object is not known here: set through the storage, which sends the
             // value to `$property`'s subscribers. No source for whether objectWillChange fires:
             // the model sends it only through the property's setter.
-            weakStorage?.set(value)
+            storage?.set(value)
         }
-        PublishedAssignments.lock.withLock { PublishedAssignments.kept[ObjectIdentifier(storage), default: []].append(cancellable) }
+        storage.assignments.append(cancellable)
     }
+}
+
+/// The subject behind a `@Published` property's publisher: a current value subject whose
+/// subscriptions are described as "PublishedSubject" and that never completes.
+final class PublishedSubject<Output> {
+    private let base: CurrentValueSubject<Output, Never>.Base
+
+    init(_ value: Output) { base = CurrentValueSubject<Output, Never>.Base(value, name: "PublishedSubject") }
+
+    func send(_ value: Output) {
+        base.lock.withLock { base.current = value }
+        base.deliver(value)
+    }
+
+    func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Never { base.attach(subscriber) }
 }

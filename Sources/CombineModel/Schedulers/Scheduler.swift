@@ -232,26 +232,54 @@ public enum SimulatedDate {
 
 /// A scheduler for performing synchronous actions; it ignores dates (Apple's ImmediateScheduler
 /// documentation: "If you attempt to schedule actions after a specific date, this scheduler
-/// ignores the date and performs them immediately").
+/// ignores the date and performs them immediately"). Its time never moves, and its stride is a
+/// bare number whose time conversions are all zero (OpenCombine's ImmediateSchedulerTests).
 public struct ImmediateScheduler: Scheduler {
-    public struct SchedulerTimeType: Strideable, Hashable {
-        public struct Stride: _NanosecondStride {
-            public let _nanoseconds: Int64
-            public init(_nanoseconds: Int64) { self._nanoseconds = _nanoseconds }
-        }
-        public func distance(to other: SchedulerTimeType) -> Stride { .nanoseconds(0) }
+    public struct SchedulerTimeType: Strideable {
+        public func distance(to other: SchedulerTimeType) -> Stride { 0 }
         public func advanced(by n: Stride) -> SchedulerTimeType { self }
+
+        public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, SchedulerTimeIntervalConvertible {
+            public typealias FloatLiteralType = Double
+            public typealias IntegerLiteralType = Int
+            public typealias Magnitude = Int
+            public var magnitude: Int
+
+            public init(_ value: Int) { magnitude = value }
+            public init(integerLiteral value: Int) { magnitude = value }
+            public init(floatLiteral value: Double) { magnitude = Int(value) }
+            public init?<T: BinaryInteger>(exactly source: T) {
+                guard let value = Int(exactly: source) else { return nil }
+                magnitude = value
+            }
+
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
+            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+            public static func seconds(_ s: Int) -> Stride { 0 }
+            public static func seconds(_ s: Double) -> Stride { 0 }
+            public static func milliseconds(_ ms: Int) -> Stride { 0 }
+            public static func microseconds(_ us: Int) -> Stride { 0 }
+            public static func nanoseconds(_ ns: Int) -> Stride { 0 }
+        }
     }
+
     public typealias SchedulerOptions = Never
 
     public static let shared = ImmediateScheduler()
     public var now: SchedulerTimeType { SchedulerTimeType() }
-    public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
+    public var minimumTolerance: SchedulerTimeType.Stride { 0 }
     public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void) { action() }
+    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void) {
+        action()
+    }
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: Never?, _ action: @escaping () -> Void) -> Cancellable {
         action()
-        return AnyCancellable {}
+        return Subscriptions.empty
     }
 }

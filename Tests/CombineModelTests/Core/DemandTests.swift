@@ -1,96 +1,123 @@
 @testable import CombineModel
+import Foundation
 import Testing
 
-/// A subscriber that asks for a fixed demand at subscription and records what arrives.
-final class Recorder<Input, Failure: Error>: Subscriber {
-    var values: [Input] = []
-    var completions: [Subscribers.Completion<Failure>] = []
-    var subscription: Subscription?
-    let initial: Subscribers.Demand
-    let perValue: Subscribers.Demand
-    init(initial: Subscribers.Demand = .unlimited, perValue: Subscribers.Demand = .none) {
-        self.initial = initial
-        self.perValue = perValue
-    }
-    func receive(subscription: Subscription) {
-        self.subscription = subscription
-        subscription.request(initial)
-    }
-    func receive(_ input: Input) -> Subscribers.Demand { values.append(input); return perValue }
-    func receive(completion: Subscribers.Completion<Failure>) { completions.append(completion) }
-    var finished: Bool { completions.count == 1 && { if case .finished = completions[0] { return true }; return false }() }
-}
-
+/// Follows OpenCombine's SubscribersTests/SubscribersDemandTests.swift and
+/// SubscribersTests/CompletionTests.swift (commit in Support/Tracking.swift).
 @Suite("Demand and completion")
 struct DemandTests {
-    /// Apple's Subscribers.Demand: unlimited absorbs additions; subtraction never goes below zero.
-    @Test func demandArithmetic() {
-        #expect(Subscribers.Demand.max(2) + .max(3) == .max(5))
-        #expect(Subscribers.Demand.unlimited + .max(3) == .unlimited)
-        #expect(Subscribers.Demand.max(1) - .max(3) == .none)
-        #expect(Subscribers.Demand.max(1) < .unlimited)
+    /// OpenCombine: SubscribersDemandTests.testAddition
+    @Test func addition() {
+        #expect(Subscribers.Demand.max(42) + .unlimited == .unlimited)
+        #expect(Subscribers.Demand.unlimited + .unlimited == .unlimited)
+        #expect(Subscribers.Demand.unlimited + .max(42) == .unlimited)
+        #expect(Subscribers.Demand.max(100) + .max(42) == .max(142))
+        #expect(Subscribers.Demand.max(81) + 42 == .max(123))
+        #expect(Subscribers.Demand.unlimited + 42 == .unlimited)
+        var demand = Subscribers.Demand.none
+        demand += .max(1)
+        #expect(demand == .max(1))
+        demand += 21
+        #expect(demand == .max(22))
+        demand += .unlimited
+        #expect(demand == .unlimited)
+        demand += Int.min
+        #expect(demand == .unlimited)
+        demand = .max(Int.max)
+        #expect(demand + 10 == .unlimited)
+        demand += 10
+        #expect(demand == .unlimited)
+    }
+
+    /// OpenCombine: SubscribersDemandTests.testSubtraction
+    @Test func subtraction() {
+        #expect(Subscribers.Demand.max(42) - .unlimited == .max(0))
+        #expect(Subscribers.Demand.unlimited - .unlimited == .unlimited)
+        #expect(Subscribers.Demand.unlimited - .max(42) == .unlimited)
+        #expect(Subscribers.Demand.max(100) - .max(42) == .max(58))
+        #expect(Subscribers.Demand.max(81) - 42 == .max(39))
+        #expect(Subscribers.Demand.unlimited - 42 == .unlimited)
+        var demand = Subscribers.Demand.max(100)
+        demand -= .max(1)
+        #expect(demand == .max(99))
+        demand -= 21
+        #expect(demand == .max(78))
+        demand -= .unlimited
+        #expect(demand == .max(0))
+        demand = .unlimited
+        demand -= Int.max
+        #expect(demand == .unlimited)
+        demand -= .unlimited
+        #expect(demand == .unlimited)
+        demand = .max(Int.max)
+        #expect(demand - (-1) == .none)
+        demand -= -1
+        #expect(demand == .none)
+    }
+
+    /// OpenCombine: SubscribersDemandTests.testMultiplication
+    @Test func multiplication() {
+        #expect(Subscribers.Demand.max(42) * 2 == .max(84))
+        #expect(Subscribers.Demand.unlimited * Int.max == .unlimited)
+        var demand = Subscribers.Demand.none
+        demand *= 10
+        #expect(demand == .none)
+        demand = .max(20)
+        demand *= 2
+        #expect(demand == .max(40))
+        demand = .max(Int.max)
+        #expect(demand * 2 == .unlimited)
+    }
+
+    /// OpenCombine: SubscribersDemandTests.testComparison (a selection of its cases)
+    @Test func comparison() {
+        let unlimited = Subscribers.Demand.unlimited
+        #expect(!(unlimited < unlimited) && !(unlimited > unlimited) && unlimited == unlimited)
+        #expect(unlimited <= unlimited && unlimited >= unlimited)
+        #expect(!(unlimited < .max(42)) && unlimited > .max(42) && unlimited != .max(42))
+        #expect(!(unlimited < 42) && unlimited > 42 && unlimited != 42 && unlimited >= 42 && !(unlimited <= 42))
+        #expect(42 < unlimited && !(42 > unlimited) && 42 != unlimited && 42 <= unlimited && !(42 >= unlimited))
+        #expect(Subscribers.Demand.max(42) < .max(100) && Subscribers.Demand.max(42) < 100 && 42 < Subscribers.Demand.max(100))
+        #expect(Subscribers.Demand.max(142) > .max(100) && Subscribers.Demand.max(142) > 100 && 142 > Subscribers.Demand.max(100))
+        #expect(Subscribers.Demand.max(100) == 100 && 100 == Subscribers.Demand.max(100))
+        #expect(Subscribers.Demand.max(100) <= 100 && Subscribers.Demand.max(100) >= 100)
+    }
+
+    /// OpenCombine: SubscribersDemandTests.testMax, testDescription
+    @Test func maxAndDescription() {
+        #expect(Subscribers.Demand.none.max == 0)
+        #expect(Subscribers.Demand.max(42).max == 42)
         #expect(Subscribers.Demand.unlimited.max == nil)
+        #expect(Subscribers.Demand.none.description == "max(0)")
+        #expect(Subscribers.Demand.max(42).description == "max(42)")
+        #expect(Subscribers.Demand.unlimited.description == "unlimited")
     }
 
-    /// A publisher sends no more than the subscriber asked for (Apple's Publisher documentation:
-    /// demand), and finishes only after the last element.
-    @Test func aSequenceHonoursDemand() {
-        let recorder = Recorder<Int, Never>(initial: .max(2))
-        [1, 2, 3, 4].publisher.subscribe(recorder)
-        #expect(recorder.values == [1, 2])
-        #expect(recorder.completions.isEmpty)
-        recorder.subscription?.request(.max(5))
-        #expect(recorder.values == [1, 2, 3, 4])
-        #expect(recorder.finished)
+    private struct Wrapper: Codable, Equatable { let value: Subscribers.Demand }
+
+    /// OpenCombine: SubscribersDemandTests.testEncodeDecodeJSON
+    @Test func encodesAsOneNumber() throws {
+        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        #expect(String(decoding: try encoder.encode(Wrapper(value: .max(42))), as: UTF8.self) == #"{"value":42}"#)
+        #expect(String(decoding: try encoder.encode(Wrapper(value: .unlimited)), as: UTF8.self) == #"{"value":\#(UInt(Int.max) + 1)}"#)
+        #expect(try decoder.decode(Wrapper.self, from: Data(#"{"value":42}"#.utf8)) == Wrapper(value: .max(42)))
+        #expect(try decoder.decode(Wrapper.self, from: Data(#"{"value":\#(UInt(Int.max) + 1)}"#.utf8)) == Wrapper(value: .unlimited))
+        #expect(throws: (any Error).self) { try decoder.decode(Wrapper.self, from: Data(#"{"value":-1}"#.utf8)) }
+        #expect(try decoder.decode(Wrapper.self, from: Data(#"{"value":\#(UInt(Int.max) + 2)}"#.utf8)).value == .unlimited)
     }
 
-    @Test func justSendsOnceThenFinishes() {
-        let recorder = Recorder<String, Never>(initial: .none)
-        Just("a").subscribe(recorder)
-        #expect(recorder.values.isEmpty)
-        recorder.subscription?.request(.max(1))
-        #expect(recorder.values == ["a"])
-        #expect(recorder.finished)
-    }
-
-    @Test func emptyAndFail() {
-        var events: [String] = []
-        _ = Empty<Int, Never>().sink(receiveCompletion: { _ in events.append("finished") }, receiveValue: { events.append("\($0)") })
-        struct Oops: Error {}
-        _ = Fail<Int, Oops>(error: Oops()).sink(receiveCompletion: { if case .failure = $0 { events.append("failed") } },
-                                               receiveValue: { events.append("\($0)") })
-        #expect(events == ["finished", "failed"])
-    }
-
-    /// AnyCancellable cancels when it is deinitialized (Apple's AnyCancellable documentation).
-    @Test func aDroppedCancellableCancels() {
-        let subject = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-        var cancellable: AnyCancellable? = subject.sink { received.append($0) }
-        subject.send(1)
-        cancellable = nil
-        subject.send(2)
-        #expect(received == [1])
-        #expect(cancellable == nil)
-    }
-
-    @Test func storeKeepsTheSubscription() {
-        let subject = PassthroughSubject<Int, Never>()
-        var bag = Set<AnyCancellable>()
-        var received: [Int] = []
-        subject.sink { received.append($0) }.store(in: &bag)
-        subject.send(1)
-        #expect(received == [1])
-        #expect(bag.count == 1)
-    }
-
-    @Test func futureRunsAtOnceAndSharesItsResult() {
-        var runs = 0
-        let future = Future<Int, Never> { promise in runs += 1; promise(.success(7)) }
-        var a: [Int] = [], b: [Int] = []
-        _ = future.sink { a.append($0) }
-        _ = future.sink { b.append($0) }
-        #expect(runs == 1)
-        #expect(a == [7] && b == [7])
+    /// OpenCombine: CompletionTests.testDecodingFinished, testDecodingFailure, testEncodingFinished,
+    /// testEncodingFailure (the keys `success` and `error`)
+    @Test func completionCoding() throws {
+        typealias Completion = Subscribers.Completion<TestError>
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(Completion.self, from: Data(#"{"success":true}"#.utf8)) == .finished)
+        #expect(try decoder.decode(Completion.self, from: Data(#"{"error":{"description":"oops"},"success":true}"#.utf8)) == .finished)
+        #expect(try decoder.decode(Completion.self, from: Data(#"{"error":{"description":"oops"},"success":false}"#.utf8)) == .failure(.oops))
+        #expect(throws: DecodingError.self) { try decoder.decode(Completion.self, from: Data(#"{"success":false}"#.utf8)) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(Completion.finished), as: UTF8.self) == #"{"success":true}"#)
+        #expect(String(decoding: try encoder.encode(Completion.failure(.oops)), as: UTF8.self) == #"{"error":{"description":"oops"},"success":false}"#)
     }
 }

@@ -28,7 +28,7 @@ struct SymbolAndAssetTests {
         #expect(SymbolCatalog.exists("figure.run", platformMajorVersion: 16))
         // A renamed symbol's old name still resolves (name_aliases.strings).
         #expect(SymbolCatalog.exists("arrow.right.arrow.left", platformMajorVersion: 13))
-        #expect(SymbolCatalog.table.introduced.count == 6554)
+        #expect(SymbolCatalog.table.introduced.count == 9174)
     }
 
     @Test func unnamedSymbolsAreReadAsWords() {

@@ -1,0 +1,60 @@
+extension Subscribers {
+    /// A signal that a publisher doesn't produce additional elements, either due to normal
+    /// completion or an error.
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
+extension Subscribers.Completion: Sendable where Failure: Sendable {}
+
+/// Keyed as `success` (a Bool) and, for a failure, `error` (OpenCombine's CompletionTests record
+/// these keys against Apple's).
+private enum CompletionCodingKeys: String, CodingKey {
+    case success, error
+}
+
+extension Subscribers.Completion: Encodable where Failure: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CompletionCodingKeys.self)
+        switch self {
+        case .finished:
+            try container.encode(true, forKey: .success)
+        case .failure(let error):
+            try container.encode(false, forKey: .success)
+            try container.encode(error, forKey: .error)
+        }
+    }
+}
+
+extension Subscribers.Completion: Decodable where Failure: Decodable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CompletionCodingKeys.self)
+        if try container.decode(Bool.self, forKey: .success) {
+            self = .finished
+        } else {
+            self = .failure(try container.decode(Failure.self, forKey: .error))
+        }
+    }
+}
+
+extension Subscribers.Completion {
+    /// The completion with its failure as `any Error` (what the throwing operators send).
+    var erased: Subscribers.Completion<Error> {
+        switch self {
+        case .finished: return .finished
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// The completion with its failure converted.
+    func mapFailure<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Subscribers.Completion<NewFailure> {
+        switch self {
+        case .finished: return .finished
+        case .failure(let error): return .failure(transform(error))
+        }
+    }
+}
