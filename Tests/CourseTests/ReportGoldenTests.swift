@@ -18,7 +18,7 @@ struct ReportGoldenTests {
     ])
     func reportIsAsPinned(_ id: String) async throws {
         let scenario = try #require(CourseAnswers.loaded.scenarios.first { $0.id == id })
-        let outcome = await try CourseAnswers.checker.get().check(scenario)
+        let outcome = try await CourseAnswers.checker.get().check(scenario)
         let report = TextReport.render(outcome, showTimings: false) + "\n"
         let file = Self.golden.appendingPathComponent(id.replacingOccurrences(of: "/", with: "__") + ".txt")
         let pinned = try? String(contentsOf: file, encoding: .utf8)

@@ -140,12 +140,11 @@ extension Publisher where Failure == Never {
     /// "the lifetime of the subscription is tied to the @Published property").
     public func assign(to published: inout Published<Output>.Publisher) {
         let storage = published.storage
-        weak var weakStorage = storage
-        let cancellable = sink { value in
+        let cancellable = sink { [weak storage] value in
             // The enclosing object is not known here: set through the storage, which sends the
             // value to `$property`'s subscribers. No source for whether objectWillChange fires:
             // the model sends it only through the property's setter.
-            weakStorage?.set(value)
+            storage?.set(value)
         }
         PublishedAssignments.lock.withLock { PublishedAssignments.kept[ObjectIdentifier(storage), default: []].append(cancellable) }
     }

@@ -276,6 +276,7 @@ final class KeyframeRun {
     var token: SimulatedClock.Token?
 }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension KeyframeAnimator: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         let run = context.node.storage["keyframes"] as? KeyframeRun ?? KeyframeRun()
@@ -320,6 +321,7 @@ extension KeyframeAnimator: BuiltinView {
     func didBuild(_ node: ViewNode) { node.isInvalidated = false }
 }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension KeyframeTimeline {
     init(initialValue: Value, tracks: KeyframeTracks<Value>) {
         self.initialValue = initialValue
