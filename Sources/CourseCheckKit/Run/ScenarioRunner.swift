@@ -93,7 +93,8 @@ public struct ScenarioRunner: Sendable {
         environment[Channel.observationVariable] = observationFile.path
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // One cooperative thread: concurrent work runs in the order it was enqueued, so a run's
-        // console is the same every time.
+        // console is the same every time (a hosted run has executors of its own to the same
+        // effect, `RunExecutors`; scripts and test builds have the standard ones).
         environment["LIBDISPATCH_COOPERATIVE_POOL_STRICT"] = "1"
         let xunitFile = work.appendingPathComponent("tests.xml")
         environment[Channel.xunitVariable] = xunitFile.path

@@ -18,8 +18,6 @@ final class ViewGraph {
     private(set) var needsUpdate = false
     /// Nodes made and removed during an update; their appear/disappear actions run after it.
     var lifecycle = LifecycleEvents()
-    /// Tasks that views started (`.task`), for the host to wait on.
-    var tasks: [RunningTask] = []
 
     init(environment: EnvironmentValues) {
         rootEnvironment = environment
