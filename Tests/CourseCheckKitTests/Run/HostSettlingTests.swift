@@ -1,41 +1,15 @@
-@testable import CourseCheckKit
+import CourseCheckKit
 import Foundation
+import ProbeSupport
 import Testing
 
 /// A hosted run under the run's executors, compiled and run by the harness as a scenario is: each
 /// step ends when nothing is runnable, with everything that was runnable done (main-actor tasks,
 /// nonisolated work, `Task.yield` turns, `DispatchQueue.main` blocks), and work that waits (for
 /// the simulated clock, the simulated network, or for ever) left waiting; a step whose work never
-/// waits ends at the real-time limit and says so. Uses the package's kit cache.
+/// waits ends at the real-time limit and says so.
 @Suite("Settling a hosted run's steps", .serialized)
 struct HostSettlingTests {
-    static let root = CourseCheck.findRoot(from: URL(fileURLWithPath: #filePath))!
-
-    /// Compiles and runs `code` as an app scenario with `header` lines, off Swift concurrency's
-    /// cooperative pool (the compiler blocks; the kit may be made).
-    static func run(_ code: String, header: String) async throws -> ObservedRun {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    let source = "// claims: X1-A1\n" + header + "import SwiftUI\n\n" + code
-                    let (parsed, runs) = try HeaderParser.parse(source, path: "probe.swift")
-                    let scenario = Scenario(id: "probe/settling", lesson: "probe", question: "settling", path: "probe.swift",
-                                            files: [.init(name: "ContentView.swift", path: "probe.swift", contents: source)],
-                                            header: parsed, runs: runs)
-                    // Compiled and run as `CourseCheck` does, without an expected file or a claim catalog.
-                    let check = try CourseCheck(root: root, jobs: 1)
-                    let settings = runs[0]
-                    let probe = scenario.forRun(settings)
-                    let compiled = check.compile(probe, settings)
-                    guard compiled.succeeded else { throw HarnessError("the probe did not compile: \(compiled.diagnostics.map(\.message))") }
-                    let run = ScenarioRunner(cache: check.cache).run(probe, settings, compiled: compiled)
-                    return ObservedReport.make(variant: settings.variant, scenario: probe, compiled: compiled, run: run,
-                                               device: ScenarioRunner.plan(for: probe, settings).device)
-                })
-            }
-        }
-    }
-
     @Test func aStepEndsWithWhatWasRunnableDoneAndWhatWaitsLeftWaiting() async throws {
         let code = """
             nonisolated func crunch() async -> Int { (1...1000).reduce(0, +) }
@@ -76,12 +50,10 @@ struct HostSettlingTests {
             // step: wait 6
 
             """
-        let observed = try await Self.run(code, header: header)
-        let console = observed.section(.console)?.lines ?? []
-        #expect(console == ["[launch]", "turn 1", "turn 2", "turn 3", "main block", "[wait 6.0s]", "woke at 5 s"])
+        let observed = try await Probe.run(code, header: header)
+        #expect(observed.lines(.console) == ["[launch]", "turn 1", "turn 2", "turn 3", "main block", "[wait 6.0s]", "woke at 5 s"])
         #expect(observed.section(.problems) == nil)
-        let screen = observed.screens.first?.elements.filter { $0.kind == "Text" }.compactMap(\.content)
-        #expect(screen == ["\"sum 500500\""])
+        #expect(observed.texts(afterStep: 0) == ["\"sum 500500\""])
     }
 
     @Test func aStepWhoseWorkNeverWaitsEndsAtTheRealTimeLimit() async throws {
@@ -95,8 +67,7 @@ struct HostSettlingTests {
                 }
             }
             """
-        let observed = try await Self.run(code, header: "// timeout: 60\n")
-        let problems = observed.section(.problems)?.lines ?? []
-        #expect(problems.contains { $0.contains("the step's work was still running after 2 s of real time") })
+        let observed = try await Probe.run(code, header: "// timeout: 60")
+        #expect(observed.lines(.problems).contains { $0.contains("the step's work was still running after 2 s of real time") })
     }
 }

@@ -2,6 +2,7 @@ import CourseCheckProtocol
 import Foundation
 @testable import SwiftUIModel
 import Testing
+import TestSupport
 
 @Suite("Lists")
 @MainActor
@@ -61,7 +62,7 @@ struct ListTests {
         graph.update()
         #expect(find("SwipeActions", in: graph)?.children.first?.accessibilityLabel == "Pin")
         tap("Pin", in: graph)
-        #expect(find("SwipeActions", in: graph) == nil)
+        #expect(!isShown("SwipeActions", in: graph))
     }
 
     @Test func collectionMovesFollowArrayOffsets() {
