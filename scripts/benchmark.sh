@@ -82,7 +82,9 @@ scenarios=$last
 check "warm (nothing changed)"
 warm=$last
 # 4. One scenario changed.
-target=$(cd "$clone" && ls lessons/*/*.swift | head -1)
+# The first scenario file (a glob, not `ls | head`: under pipefail, head closing the pipe early
+# would end the script).
+target=$(cd "$clone" && set -- lessons/*/*.swift && echo "$1")
 echo "// changed by scripts/benchmark.sh" >> "$clone/$target"
 check "one scenario changed"
 one=$last
@@ -106,7 +108,7 @@ printf '%-34s %7s s   %s; %s\n' "second clone, same cache" "$(elapsed "$start" "
   "$(grep '^model kit' "$work/err2" || true)" "$(grep '^timings:' "$work/err2" | grep -o 'made-now=[0-9]*')"
 
 # 7. The worst type-checking pattern known in course-like code.
-kit=$(ls -d "$COURSECHECK_CACHE"/kit/*/ | head -1)
+kit=$(set -- "$COURSECHECK_CACHE"/kit/*/ && echo "$1")
 tc() {
   local start end
   start=$(now)
