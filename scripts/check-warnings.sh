@@ -22,7 +22,8 @@ fi
 
 # Each warning once: the compiler repeats a warning in every job that sees its declaration, and
 # draws it again in its excerpt of the source (the lines that start with `|`).
-warnings=$(grep -E ': warning: ' "$log" | grep -vE '^[[:space:]]*[|`]' | sed "s#^$root/##" | sort -u || true)
+# Paths are made relative to the checkout (the log may come from a clone elsewhere).
+warnings=$(grep -E ': warning: ' "$log" | grep -vE '^[[:space:]]*[|`]' | sed -E "s#^$root/##; s#^/([^:]*/)?(Sources|Tests)/#\2/#" | sort -u || true)
 patterns=$(mktemp)
 trap 'rm -f "$patterns" ${log_made:+"$log"}' EXIT
 grep -E '^pattern: ' "$allowed" | sed 's/^pattern: //' >"$patterns"
