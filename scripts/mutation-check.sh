@@ -7,7 +7,8 @@
 #   scripts/mutation-check.sh [LIST]        LIST defaults to scripts/mutations.tsv
 #
 # Each line of the list: FILE<TAB>TEXT<TAB>REPLACEMENT<TAB>TEST-FILTER<TAB>THE RULE IT BREAKS
-# (`#` starts a comment line; `\n` in TEXT or REPLACEMENT is a line break). The sources are
+# (`#` starts a comment line; `\n` in TEXT or REPLACEMENT is a line break; no field may be empty:
+# `read` takes consecutive tabs for one). The sources are
 # changed in place and restored from git: run it on a clean checkout (a clone is best, since each
 # mutation costs a build).
 set -euo pipefail
