@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// An object that stores color data (Apple's UIColor). A colour is a name the SwiftUI model
@@ -29,31 +30,13 @@ open class UIColor: Hashable, @unchecked Sendable {
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(_name: _name, alpha: alpha) }
     open var cgColor: CGColor {
-        let rgb = UIColor.components(of: _name) ?? (0, 0, 0)
-        return CGColor(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: _alpha)
+        let value = _name.hasPrefix("#") ? SystemColors.Value(_name) : SystemColors.light[_name]
+        let rgb = value.map { (CGFloat($0.red) / 255, CGFloat($0.green) / 255, CGFloat($0.blue) / 255) } ?? (0, 0, 0)
+        return CGColor(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: _alpha * CGFloat(value?.opacity ?? 1))
     }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs._name == rhs._name && lhs._alpha == rhs._alpha }
     public func hash(into hasher: inout Hasher) { hasher.combine(_name); hasher.combine(_alpha) }
-
-    static func components(of name: String) -> (CGFloat, CGFloat, CGFloat)? {
-        let hex = name.hasPrefix("#") ? name : UIColor.lightRGB[name]
-        guard let hex, hex.count == 7, let value = Int(hex.dropFirst(), radix: 16) else { return nil }
-        return (CGFloat((value >> 16) & 0xFF) / 255, CGFloat((value >> 8) & 0xFF) / 255, CGFloat(value & 0xFF) / 255)
-    }
-
-    /// Light-appearance sRGB of the system colours (Apple HIG, "Color": system colors and the
-    /// iOS dynamic system gray and background colors).
-    public static let lightRGB: [String: String] = [
-        "black": "#000000", "white": "#FFFFFF", "gray": "#8E8E93", "red": "#FF3B30", "green": "#34C759",
-        "blue": "#007AFF", "orange": "#FF9500", "yellow": "#FFCC00", "pink": "#FF2D55", "purple": "#AF52DE",
-        "indigo": "#5856D6", "teal": "#30B0C7", "cyan": "#32ADE6", "mint": "#00C7BE", "brown": "#A2845E",
-        "systemGray2": "#AEAEB2", "systemGray3": "#C7C7CC", "systemGray4": "#D1D1D6", "systemGray5": "#E5E5EA",
-        "systemGray6": "#F2F2F7", "systemBackground": "#FFFFFF", "secondarySystemBackground": "#F2F2F7",
-        "tertiarySystemBackground": "#FFFFFF", "systemGroupedBackground": "#F2F2F7",
-        "secondarySystemGroupedBackground": "#FFFFFF", "label": "#000000", "secondaryLabel": "#3C3C43",
-        "tertiaryLabel": "#3C3C43", "separator": "#3C3C43", "clear": "#000000",
-    ]
 
     // The system colours: SwiftUI's colour of the same name where there is one.
     open class var systemRed: UIColor { UIColor(_name: "red") }

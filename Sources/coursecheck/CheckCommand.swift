@@ -1,81 +1,119 @@
 import CourseCheckKit
 import Foundation
 
-/// `check` (and `record`, which checks and then writes what it observed for the scenarios that do
-/// not pass): compile, run and judge the selected scenarios, then report.
-struct CheckCommand {
-    let command: ParsedCommand
-    let root: URL
+/// What `check` and `record` share: load the course, select the scenarios (and the shard), make
+/// the model kit, compile, run and judge them with progress on standard error.
+struct CourseRun {
+    var outcomes: [ScenarioOutcome]
+    var selected: [Scenario]
+    var seconds: Double
 
-    func run() -> Int32 {
+    /// nil after saying why on standard error (the exit status is 2).
+    static func make(filters: [String], run options: RunOptions, quiet: Bool, root: URL) -> CourseRun? {
         let loaded = ScenarioLoader.load(root: root)
         let selected: [Scenario]
-        switch Selection.scenarios(command.arguments, loaded: loaded) {
+        switch Selection.scenarios(filters, loaded: loaded) {
         case .success(let scenarios): selected = scenarios
         case .failure(let message):
-            Terminal.error("coursecheck: \(message)\nSee 'coursecheck help \(command.name)'.")
-            return 2
+            Terminal.error("coursecheck: \(message)\nSee 'coursecheck help'.")
+            return nil
         }
-        let json = command.value("format") == "json"
         let start = Date()
         let check: CourseCheck
         do {
-            check = try CourseCheck(root: root, jobs: command.value("jobs").flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount)
+            check = try CourseCheck(root: root, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             Terminal.error("coursecheck: \(error)")
-            return 2
+            return nil
         }
-        let filter = ScenarioFilter(command.arguments)
+        let filter = ScenarioFilter(filters)
         let errors = loaded.errors.filter { error in filter.terms.isEmpty || filter.terms.contains { error.path.contains($0) } }
         var only: Set<String>?
-        if let shard = command.value("shard").flatMap(Sharding.Shard.init) {
-            let timingsFile = command.value("shard-timings").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".ci/timings.json")
+        if let shard = options.shard {
+            let timingsFile = options.shardTimings.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".ci/timings.json")
             let ids = selected.map(\.id) + errors.map(\.path)
             only = Set(Sharding.partition(ids, timings: Sharding.readTimings(timingsFile), count: shard.count)[shard.index - 1])
         }
         let total = only?.count ?? selected.count + errors.count
-        if !json { Terminal.error("Checking \(TextReport.count(total, "scenario")); the model kit is made first if the cache has none…") }
-        let progress = json ? nil : Progress(total: total)
-        let outcomes = check.checkCourse(filter: filter, only: only) { progress?.finished($0) }.sorted { $0.id < $1.id }
+        if !quiet { Terminal.error("Checking \(TextReport.count(total, "scenario")); the model kit is made first if the cache has none…") }
+        let progress = quiet ? nil : Progress(total: total)
+        let outcomes = check.checkCourse(filter: filter, only: only) { progress?.finished($0) }.sorted(naturallyBy: \.id)
         let seconds = Date().timeIntervalSince(start)
-        if !json, let kit = check.kit {
+        if !quiet, let kit = check.kit {
             let cost = kit.buildSeconds.map { "\(kit.madeFrom?.rawValue ?? "made") in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
             Terminal.error("model kit (every iOS release): \(cost)")
         }
-        if let file = command.value("save-timings") {
+        if let file = options.saveTimings {
             do { try Sharding.writeTimings(outcomes, to: URL(fileURLWithPath: file)) } catch {
                 Terminal.error("coursecheck: cannot write \(file): \(error)")
-                return 2
+                return nil
             }
         }
-        if command.has("timings") {
+        if options.timings {
             let runs = outcomes.flatMap(\.variants)
             Terminal.error(ResourceUsage.now().line(wallSeconds: Date().timeIntervalSince(start))
                            + " runs=\(runs.count) made-now=\(runs.filter { !$0.cached }.count)")
         }
-        if command.name == "record" { return record(outcomes) }
+        // Scenarios that could not be compiled or run because the cache stopped taking writes
+        // (a disk that filled up) are the harness's failure, said once.
+        if !outcomes.allSatisfy(\.verdict.isSuccess), let broken = check.cache.stillWritable() {
+            Terminal.error("coursecheck: \(broken)")
+            return nil
+        }
+        return CourseRun(outcomes: outcomes, selected: selected, seconds: seconds)
+    }
+}
 
+/// `check`: compile, run and judge the selected scenarios, then report: what does not hold first.
+struct CheckCommand {
+    let options: CheckOptions
+    let root: URL
+
+    func run() -> Int32 {
+        let json = options.format == .json
+        // In GitHub Actions, what follows is logged, not obeyed: the report quotes programs'
+        // output. Commands resume for the harness's own annotations.
+        let github = options.github || Configuration.current.githubActions
+        let commandsToken = UUID().uuidString
+        var stopped = false
+        func resumeCommands() {
+            guard stopped else { return }
+            print(GitHubAnnotations.resumeCommands(token: commandsToken))
+            stopped = false
+        }
+        // Whatever way the command ends, the next program in the job's step gets commands back.
+        defer { resumeCommands() }
+        // JSON quotes every line break, so nothing in it can start a command: it stays pure JSON.
+        if github, !json {
+            print(GitHubAnnotations.stopCommands(token: commandsToken))
+            fflush(nil)
+            stopped = true
+        }
+        guard let course = CourseRun.make(filters: options.filters, run: options.run, quiet: json, root: root) else { return 2 }
+        let outcomes = course.outcomes
+        let summary = CheckSummary(outcomes, seconds: course.seconds)
         if json {
-            print(JSONReport.render(outcomes))
+            print(JSONReport.render(outcomes, summary: summary))
         } else {
-            for outcome in outcomes where command.has("verbose") || !outcome.verdict.isSuccess {
-                print(TextReport.render(outcome))
+            for outcome in outcomes where options.verbose || !outcome.verdict.isSuccess {
+                print(TextReport.render(outcome, verbose: options.verbose))
                 print()
             }
-            print(TextReport.summary(outcomes, seconds: seconds))
-            if let isolation = TextReport.isolationLine(outcomes) { print(isolation) }
+            print(TextReport.summary(summary))
+            TextReport.isolationLines(summary).forEach { print($0) }
             warnAboutPendingFiles()
         }
-        if command.has("github") || ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+        if github {
+            resumeCommands()
             GitHubAnnotations.render(outcomes).forEach { print($0) }
         }
-        if let path = command.value("junit") {
-            do { try JUnitReport.render(outcomes, seconds: seconds).write(toFile: path, atomically: true, encoding: .utf8) } catch {
+        if let path = options.junit {
+            do { try JUnitReport.render(outcomes, seconds: course.seconds).write(toFile: path, atomically: true, encoding: .utf8) } catch {
                 Terminal.error("coursecheck: cannot write \(path): \(error)")
                 return 2
             }
         }
-        if let directory = command.value("svg") {
+        if let directory = options.svg {
             do {
                 let written = try ScreenPicture.write(outcomes, to: URL(fileURLWithPath: directory))
                 if !json { Terminal.error("wrote \(TextReport.count(written.count, "picture")) of the screen under \(directory)") }
@@ -84,36 +122,16 @@ struct CheckCommand {
                 return 2
             }
         }
-        if let directory = command.value("html") {
+        if let directory = options.html {
             do {
-                let written = try HTMLReport.write(.init(outcomes: outcomes, scenarios: selected, root: root), to: URL(fileURLWithPath: directory))
+                let written = try HTMLReport.write(.init(outcomes: outcomes, scenarios: course.selected, root: root), to: URL(fileURLWithPath: directory))
                 if !json { Terminal.error("wrote \(TextReport.count(written.count, "page")) under \(directory): open \(directory)/index.html") }
             } catch {
                 Terminal.error("coursecheck: cannot write the report under \(directory): \(error)")
                 return 2
             }
         }
-        return outcomes.allSatisfy { $0.verdict.isSuccess } ? 0 : 1
-    }
-
-    private func record(_ outcomes: [ScenarioOutcome]) -> Int32 {
-        let all = command.has("all")
-        var wrote = 0
-        for outcome in outcomes where Recorder.needsRecording(outcome, all: all) {
-            do {
-                print("wrote \(try Recorder.record(outcome, root: root))")
-                wrote += 1
-            } catch {
-                Terminal.error("coursecheck: \(error)")
-            }
-        }
-        let passing = outcomes.filter { $0.verdict == .pass }.count
-        if wrote == 0 {
-            print("nothing to record: \(passing == outcomes.count ? "every selected scenario passes" : "no scenario ran") (record --all records passing ones too)")
-        } else {
-            print("Check each pending file against the lesson text, then `swift run coursecheck review` (or accept).")
-        }
-        return 0
+        return summary.exitStatus
     }
 
     private func warnAboutPendingFiles() {
@@ -125,11 +143,47 @@ struct CheckCommand {
     }
 }
 
+/// `record`: check, then write a proposal (`RecordProposal`) for each scenario that does not pass.
+struct RecordCommand {
+    let options: RecordOptions
+    let root: URL
+
+    func run() -> Int32 {
+        guard let course = CourseRun.make(filters: options.filters, run: options.run, quiet: false, root: root) else { return 2 }
+        var wrote = 0
+        for outcome in course.outcomes {
+            if outcome.verdict == .knownFailure, !options.filters.isEmpty {
+                print("\(outcome.id): a known failure; its claims are the lesson's and wait for the model: not recorded")
+            }
+            guard Recorder.needsRecording(outcome, all: options.all) else { continue }
+            let proposal = Recorder.proposal(outcome, root: root, all: options.all)
+            do {
+                if let path = try Recorder.record(proposal, for: outcome, root: root) {
+                    print("wrote \(path)")
+                    wrote += 1
+                } else {
+                    print("\(outcome.id): nothing to propose")
+                }
+            } catch {
+                Terminal.error("coursecheck: \(error)")
+            }
+            proposal.notes.forEach { print("  note: \($0)") }
+        }
+        let passing = course.outcomes.filter { $0.verdict == .pass }.count
+        if wrote == 0 {
+            print("nothing recorded: \(passing == course.outcomes.count ? "every selected scenario passes" : "no proposal to make") (record --all records passing ones too)")
+        } else {
+            print("Check each proposal against the lesson text, then `swift run coursecheck review` (or accept).")
+        }
+        return 0
+    }
+}
+
 /// `list`: the selected scenarios and the claims they cover.
 enum ListCommand {
-    static func run(_ command: ParsedCommand, root: URL) -> Int32 {
+    static func run(_ filters: [String], root: URL) -> Int32 {
         let loaded = ScenarioLoader.load(root: root)
-        switch Selection.scenarios(command.arguments, loaded: loaded) {
+        switch Selection.scenarios(filters, loaded: loaded) {
         case .failure(let message):
             Terminal.error("coursecheck: \(message)\nSee 'coursecheck help list'.")
             return 2

@@ -4,10 +4,9 @@ import Foundation
 /// CI's and the model's upkeep: `merge-junit` (the shards of one check into one JUnit file) and
 /// `convert-availability` (the model's old `#if IOS_<k>_OR_LATER` form into availability data).
 enum MaintenanceCommands {
-    static func mergeJUnit(_ command: ParsedCommand) -> Int32 {
-        let output = command.arguments[0]
+    static func mergeJUnit(output: String, inputs: [String]) -> Int32 {
         do {
-            let reports = try command.arguments.dropFirst().map { try String(contentsOfFile: $0, encoding: .utf8) }
+            let reports = try inputs.map { path in (path: path, text: try String(contentsOfFile: path, encoding: .utf8)) }
             try JUnitMerge.merge(reports).write(toFile: output, atomically: true, encoding: .utf8)
             return 0
         } catch {
@@ -17,18 +16,18 @@ enum MaintenanceCommands {
     }
 
     /// `clean [FILTER…]`: the whole cache, or the selected scenarios' entries.
-    static func clean(_ command: ParsedCommand, root: URL) -> Int32 {
+    static func clean(_ filters: [String], root: URL) -> Int32 {
         do {
             let check = try CourseCheck(root: root, jobs: 1)
-            if command.arguments.isEmpty {
+            if filters.isEmpty {
                 let removed = try check.clean()
                 print("removed the cache at \(check.cache.root.path) (\(removed) entries)")
             } else {
-                if case .failure(let unmatched) = Selection.scenarios(command.arguments, loaded: ScenarioLoader.load(root: root)) {
+                if case .failure(let unmatched) = Selection.scenarios(filters, loaded: ScenarioLoader.load(root: root)) {
                     Terminal.error("coursecheck: \(unmatched)")
                     return 2
                 }
-                let removed = try check.clean(filter: ScenarioFilter(command.arguments))
+                let removed = try check.clean(filter: ScenarioFilter(filters))
                 print("removed \(removed) cache entr\(removed == 1 ? "y" : "ies") (compiles and runs) of the selected scenarios")
             }
             return 0
@@ -38,8 +37,7 @@ enum MaintenanceCommands {
         }
     }
 
-    static func convertAvailability(_ command: ParsedCommand, root: URL) -> Int32 {
-        let write = command.has("write")
+    static func convertAvailability(write: Bool, root: URL) -> Int32 {
         do {
             let folders = ModelKit.librarySourceFolders(packageRoot: root)
             let (report, leftAlone, converted) = try AvailabilityConversion.convertFiles(in: folders, write: write)

@@ -2,15 +2,19 @@ import CourseCheckKit
 import Foundation
 
 /// Standard error, and whether it is a terminal (progress on one line) or a log (a line each).
+/// What was printed on standard output goes out first, so that under `2>&1` a note never lands in
+/// the middle of a line of the report.
 enum Terminal {
     static func error(_ text: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    static var isInteractive: Bool { isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil }
+    static var isInteractive: Bool { isatty(STDERR_FILENO) == 1 && !Configuration.current.ci }
 
     /// Rewrites the current line (a terminal only).
     static func status(_ text: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
     }
 

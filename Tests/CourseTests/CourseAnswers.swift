@@ -17,8 +17,27 @@ enum CourseAnswers {
         let start = Date()
         let kit = try check.prepareKit()
         let cost = kit.buildSeconds.map { "\(kit.madeFrom?.rawValue ?? "made") in \(String(format: "%.1f", $0)) s" } ?? "from the cache"
-        say("CourseTests: model kit \(cost) (\(String(format: "%.1f", Date().timeIntervalSince(start))) s); checking \(loaded.scenarios.count) scenarios, \(check.jobs) at a time (cached results are reused)…")
+        say("CourseTests: model kit \(cost) (\(String(format: "%.1f", Date().timeIntervalSince(start))) s); checking \(selectedCount) scenario\(selectedCount == 1 ? "" : "s"), \(check.jobs) at a time (cached results are reused)…")
         return check
+    }
+
+    /// How many scenarios the test run checks: those whose generated test a `--filter` given to
+    /// `swift test` selects (Swift Testing matches the filters, regular expressions, against each
+    /// test's ID: `CourseTests.lesson 08-…/L8-F13 · F13-double-in-literal()`), else every one.
+    static var selectedCount: Int { selectedCount(arguments: CommandLine.arguments) }
+
+    static func selectedCount(arguments: [String]) -> Int {
+        let filters = arguments.indices.filter { arguments[$0] == "--filter" && $0 + 1 < arguments.count }
+            .compactMap { try? Regex(arguments[$0 + 1]) }
+        guard !filters.isEmpty else { return loaded.scenarios.count }
+        return loaded.scenarios.filter { scenario in
+            let claims = scenario.header.claims.joined(separator: " ")
+            let names = scenario.runs.count > 1 ? scenario.runs.map { "\(claims) · \(scenario.question) · \($0.variant)" } : ["\(claims) · \(scenario.question)"]
+            return names.contains { name in
+                let id = "CourseTests.lesson \(scenario.lesson)/\(name)()"
+                return filters.contains { id.contains($0) }
+            }
+        }.count
     }
 
     static func say(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
@@ -38,19 +57,44 @@ enum CourseAnswers {
         let expected = (try? String(contentsOf: root.appendingPathComponent(expectedPath), encoding: .utf8))
             .flatMap { try? ExpectedFile.parse($0, path: expectedPath) }
         print(AnswerReport.render(outcome, expected: expected))
-        let details = ([outcome.message].compactMap { $0 } + outcome.variants.flatMap(\.failures)).joined(separator: "\n\n")
         switch outcome.verdict {
         case .pass:
             break
         case .knownFailure:
             let reasons = outcome.variants.compactMap(\.knownFailureReason).joined(separator: "; ")
-            withKnownIssue("known failure: \(reasons)") {
-                Issue.record(Comment(rawValue: details), sourceLocation: location(of: details, default: expectedPath))
-            }
+            withKnownIssue("known failure: \(reasons)") { recordIssues(outcome, scenario: scenario) }
         default:
-            Issue.record(Comment(rawValue: "\(outcome.verdict.rawValue) — claims \(outcome.claims.joined(separator: ", "))\n\(details)"),
-                         sourceLocation: location(of: details, default: outcome.verdict == .error ? scenario.path : expectedPath))
+            recordIssues(outcome, scenario: scenario)
         }
+    }
+
+    /// One issue per claim that does not hold, at its line of the expected file, its text the
+    /// unmet line itself (then what was observed in its place); a failure that is no claim's (no
+    /// expected file, an `xfail:` that passes, a scenario that cannot be checked) at the line it
+    /// names.
+    static func recordIssues(_ outcome: ScenarioOutcome, scenario: Scenario) {
+        let expectedPath = ExpectedFile.path(for: outcome.id)
+        if let message = outcome.message {
+            Issue.record(Comment(rawValue: message), sourceLocation: location(of: message, default: outcome.verdict == .error ? scenario.path : expectedPath))
+        }
+        for variant in outcome.variants where !variant.verdict.isSuccess || variant.verdict == .knownFailure {
+            let run = outcome.variants.count > 1 ? "[\(variant.variant)] " : ""
+            for claim in variant.unmet {
+                Issue.record(UnmetLine(description: run + claim.issueText), sourceLocation: sourceLocation(claim.file, line: claim.line))
+            }
+            // What no unmet claim says (a claimed section equal to another run's, no claims for the run…).
+            if variant.unmet.isEmpty {
+                for failure in variant.failures {
+                    Issue.record(Comment(rawValue: run + failure), sourceLocation: location(of: failure, default: expectedPath))
+                }
+            }
+        }
+    }
+
+    /// An unmet claim as the issue's own text (Swift Testing prints an error's description where
+    /// it prints "Issue recorded" for a comment).
+    struct UnmetLine: Error, CustomStringConvertible {
+        var description: String
     }
 
     static func reportLoadError(path: String, line: Int, message: String) {
@@ -76,5 +120,27 @@ struct CourseLoadingTests {
     func headersParse() {
         #expect(CourseAnswers.loaded.errors.isEmpty, "\(CourseAnswers.loaded.errors.map(\.description).joined(separator: "\n"))")
         #expect(!CourseAnswers.loaded.scenarios.isEmpty)
+    }
+
+    /// Lessons and their questions come in the order a person counts them: E2 before E10.
+    @Test("Scenarios load in natural order")
+    func naturalOrder() {
+        let ids = CourseAnswers.loaded.scenarios.map(\.id)
+        #expect(ids == ids.sorted(naturallyBy: { $0 }))
+        #expect(ids.contains("08-words-pictures-symbols/E2-scaled-to-fill-layout") && ids.contains("08-words-pictures-symbols/E10-async-image-cache"))
+        let e2 = ids.firstIndex(of: "08-words-pictures-symbols/E2-scaled-to-fill-layout") ?? 0
+        let e10 = ids.firstIndex(of: "08-words-pictures-symbols/E10-async-image-cache") ?? 0
+        #expect(e2 < e10)
+    }
+
+    /// The progress line counts what `swift test --filter` selects, not the whole course.
+    @Test("The progress counts the scenarios the filter selects")
+    func progressCountsTheFilteredScenarios() {
+        let all = CourseAnswers.loaded.scenarios.count
+        #expect(CourseAnswers.selectedCount(arguments: ["tests"]) == all)
+        #expect(CourseAnswers.selectedCount(arguments: ["tests", "--filter", "L8-F13"]) == 1)
+        #expect(CourseAnswers.selectedCount(arguments: ["tests", "--filter", "L8-F13", "--filter", "C92-1"]) == 2)
+        let lesson = CourseAnswers.loaded.scenarios.filter { $0.lesson == "92-conformance-lists-forms" }.count
+        #expect(CourseAnswers.selectedCount(arguments: ["tests", "--filter", "lesson 92"]) == lesson)
     }
 }

@@ -1,4 +1,4 @@
-import CourseCheckKit
+@testable import CourseCheckKit
 import Foundation
 import Testing
 
@@ -82,6 +82,95 @@ struct HTMLReportRenderingTests {
         let dom = String(decoding: data, as: UTF8.self)
         guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else { return [] }
         return dom[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+    }
+}
+
+/// What the report shows of a scenario that does not hold, and a screenshot of one page per kind
+/// of section, looked at in headless Chromium.
+@Suite("The HTML report of a failure")
+struct HTMLFailureReportTests {
+    /// The broken scenario (`RecordLoopTests`) beside a passing one of another lesson.
+    static func report() async throws -> (pages: [String], directory: URL, outcomes: [ScenarioOutcome]) {
+        let failing = try await RecordLoopTests.brokenOutcome()
+        let passing = try await CourseAnswers.checker.get().check(try #require(CourseAnswers.loaded.scenarios.first { $0.id.hasPrefix("90-") }))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-failure-\(UUID().uuidString)")
+        let outcomes = [failing, passing]
+        let pages = try HTMLReport.write(.init(outcomes: outcomes, scenarios: CourseAnswers.loaded.scenarios, root: CourseAnswers.root), to: directory)
+        return (pages, directory, outcomes)
+    }
+
+    /// The index links straight to the failing scenario's section, which shows the diff.
+    @Test func theIndexLinksToTheFailureAndItsPageShowsTheDiff() async throws {
+        let (_, directory, outcomes) = try await Self.report()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        let link = HTMLReport.link(to: outcomes[0])
+        #expect(index.contains("<ul class=\"failing\">") && index.contains("href=\"\(link)\""))
+        #expect(!index.contains("href=\"\(HTMLReport.link(to: outcomes[1]))\""), "a passing scenario is not listed")
+        let parts = link.split(separator: "#")
+        let page = try String(contentsOf: directory.appendingPathComponent(String(parts[0])), encoding: .utf8)
+        #expect(page.contains("id=\"\(parts[1])\""))
+        #expect(page.contains("<pre class=\"diff\">"))
+        #expect(page.contains("<span class=\"del\">-! Text &quot;Lima&quot;</span>"))
+        #expect(!page.contains("class=\"sides\""), "no two boxes side by side")
+        #expect(page.contains("<pre class=\"code\">\n<span class=\"line\"><span class=\"ln\">1</span>"), "code lines wrap, one block each")
+    }
+
+    /// One lesson page for each kind of section the course's expected files claim, rendered by
+    /// Chromium 390 points wide: each renders (a picture of the page is made, as wide as the
+    /// viewport), and is kept under `.build/coursecheck-screenshots` to look at.
+    @Test func aScreenshotOfOnePagePerSectionKind() async throws {
+        guard let chromium = HTMLReportRenderingTests.chromium else {
+            print("notice: Chromium is not installed; no screenshots were taken (apt-get install chromium)")
+            return
+        }
+        // A scenario claiming each kind of section.
+        var chosen: [String: Scenario] = [:]
+        for scenario in CourseAnswers.loaded.scenarios {
+            let path = ExpectedFile.path(for: scenario.id)
+            guard let text = try? String(contentsOf: CourseAnswers.root.appendingPathComponent(path), encoding: .utf8),
+                  let file = try? ExpectedFile.parse(text, path: path) else { continue }
+            for section in file.variants.flatMap(\.sections) {
+                let kind = section.name.name.hasPrefix("screen after") ? "screen after" : section.name.name
+                if chosen[kind] == nil { chosen[kind] = scenario }
+            }
+        }
+        #expect(chosen.keys.count >= 8, "\(chosen.keys.sorted())")
+        let check = try CourseAnswers.checker.get()
+        var outcomes: [ScenarioOutcome] = [try await RecordLoopTests.brokenOutcome()]
+        for scenario in Set(chosen.values).sorted(by: { $0.id < $1.id }) { outcomes.append(await check.check(scenario)) }
+        let directory = CourseAnswers.root.appendingPathComponent(".build/coursecheck-screenshots")
+        try? FileManager.default.removeItem(at: directory)
+        let pages = try HTMLReport.write(.init(outcomes: outcomes, scenarios: CourseAnswers.loaded.scenarios, root: CourseAnswers.root), to: directory)
+        for (kind, scenario) in chosen.sorted(by: { $0.key < $1.key }) {
+            let page = directory.appendingPathComponent(HTMLReport.fileName(lesson: HTMLReport.lesson(of: scenario.id)))
+            #expect(pages.contains(page.path))
+            // The scenario's part of its lesson's page, on a page of its own (a headless
+            // screenshot of a page scrolled to an anchor comes out blank).
+            let outcome = try #require(outcomes.first { $0.id == scenario.id })
+            let name = "section-\(kind.replacingOccurrences(of: " ", with: "-"))"
+            let alone = directory.appendingPathComponent(name + ".html")
+            try HTML.page(title: scenario.id, body: HTMLReport.questionSection(outcome, scenario: scenario, root: CourseAnswers.root))
+                .write(to: alone, atomically: true, encoding: .utf8)
+            let shot = directory.appendingPathComponent(name + ".png")
+            try screenshot(alone.absoluteString, to: shot, with: chromium)
+            let data = try Data(contentsOf: shot)
+            let size = try #require(ImageFileInfo.read(data), "\(kind): no picture")
+            #expect(size.width == 390, "\(kind): \(size.width) wide")
+            #expect(data.count > 20_000, "\(kind): \(data.count) bytes, a blank page?")
+        }
+        print("screenshots of the report, one page per kind of section: \(directory.path)")
+    }
+
+    func screenshot(_ page: String, to file: URL, with chromium: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=390,1600", "--virtual-time-budget=10000",
+                             "--screenshot=\(file.path)", page]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
     }
 }
 

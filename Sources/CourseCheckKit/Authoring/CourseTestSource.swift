@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// The source of the course's Swift Testing cases (`Tests/CourseTests`, generated at build time
@@ -14,9 +15,9 @@ public enum CourseTestSource {
             "",
         ]
         let byLesson = Dictionary(grouping: loaded.scenarios, by: \.lesson)
-        for lesson in byLesson.keys.sorted() {
+        for lesson in byLesson.keys.sorted(naturallyBy: { $0 }) {
             lines.append("@Suite struct `lesson \(lesson)` {")
-            for scenario in byLesson[lesson]!.sorted(by: { $0.question < $1.question }) {
+            for scenario in byLesson[lesson]!.sorted(naturallyBy: \.question) {
                 let claims = scenario.header.claims.joined(separator: " ")
                 let variants = scenario.runs.count > 1 ? scenario.runs.map(\.variant) : [nil]
                 for variant in variants {
@@ -44,16 +45,6 @@ public enum CourseTestSource {
         "`" + String(text.map { $0 == "`" || $0 == "\\" || $0.isNewline ? "_" : $0 }) + "`"
     }
 
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
+    /// A Swift string literal: the report's quoting, whose escapes are Swift's.
+    static func literal(_ text: String) -> String { ReportQuoting.quote(text) }
 }

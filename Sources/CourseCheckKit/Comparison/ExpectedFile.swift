@@ -25,6 +25,8 @@ public struct ExpectedFile: Sendable, Equatable {
     /// The line of the first `claims:` (for messages about them).
     public var claimsLine: Int = 1
     public var xfail: String?
+    /// The line of the file's `xfail:`.
+    public var xfailLine: Int?
     public var variants: [Variant] = []
     /// The `#` comments before the first variant or section, without their `# `: the lesson's
     /// words the claims transcribe, and the sources.
@@ -39,6 +41,8 @@ public struct ExpectedFile: Sendable, Equatable {
     public struct Variant: Sendable, Equatable {
         public var name: String
         public var xfail: String?
+        /// The line of the variant's `xfail:`.
+        public var xfailLine: Int?
         public var sections: [Section] = []
         /// The `#` comments between `== variant` and its first section.
         public var notes: [String] = []
@@ -109,10 +113,10 @@ public struct ExpectedFile: Sendable, Equatable {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let line = String(raw)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces
             if trimmed.hasPrefix("== variant ") {
                 closeVariant()
-                let name = String(trimmed.dropFirst("== variant ".count)).trimmingCharacters(in: .whitespaces)
+                let name = String(trimmed.dropFirst("== variant ".count)).trimmingSpaces
                 currentVariant = Variant(name: name, line: lineNumber)
                 continue
             }
@@ -140,9 +144,15 @@ public struct ExpectedFile: Sendable, Equatable {
                 if file.claims.isEmpty { file.claimsLine = lineNumber }
                 file.claims += trimmed.dropFirst("claims:".count).split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             } else if trimmed.hasPrefix("xfail:") {
-                let reason = trimmed.dropFirst("xfail:".count).trimmingCharacters(in: .whitespaces)
+                let reason = trimmed.dropFirst("xfail:".count).trimmingSpaces
                 guard !reason.isEmpty else { throw fail(lineNumber, "xfail needs a reason") }
-                if currentVariant != nil { currentVariant!.xfail = reason } else { file.xfail = reason }
+                if currentVariant != nil {
+                    currentVariant!.xfail = reason
+                    currentVariant!.xfailLine = lineNumber
+                } else {
+                    file.xfail = reason
+                    file.xfailLine = lineNumber
+                }
             } else {
                 throw fail(lineNumber, "expected `claims:`, `xfail:`, `== variant NAME` or `-- SECTION` here, found: \(trimmed)")
             }
@@ -154,7 +164,7 @@ public struct ExpectedFile: Sendable, Equatable {
 
     /// `console`, `console exactly`, `screen same as variant before`.
     static func sectionHeader(_ text: String, line: Int, path: String) throws -> Section {
-        var name = text.trimmingCharacters(in: .whitespaces)
+        var name = text.trimmingSpaces
         var exactly = false
         if name.hasSuffix(" exactly") {
             exactly = true
@@ -162,13 +172,25 @@ public struct ExpectedFile: Sendable, Equatable {
         }
         var sameAs: String?
         if let range = name.range(of: " same as variant ") {
-            sameAs = String(name[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            sameAs = String(name[range.upperBound...]).trimmingSpaces
             name = String(name[..<range.lowerBound])
         }
         guard let section = ReportSection(name: name) else {
-            throw ScenarioError(path: path, line: line, message: "no report has a section `\(name)` (sections: \(ReportSection.knownNames.joined(separator: ", ")))")
+            throw ScenarioError(path: path, line: line, message: "no report has a section `\(name)`"
+                                + sectionHint(name)
+                                + " (sections: \(ReportSection.knownNames.joined(separator: ", ")))")
         }
         return Section(name: section, exactly: exactly, claims: [], line: line, sameAsVariant: sameAs)
+    }
+
+    /// ` (did you mean `screen`?)` for a misspelt section name; `screne after tap "A"` gets
+    /// `screen after tap "A"`.
+    static func sectionHint(_ name: String) -> String {
+        if let after = name.range(of: " after ") {
+            let suggestions = DidYouMean.suggestions(for: String(name[..<after.lowerBound]), among: ["screen"])
+            return suggestions.isEmpty ? "" : " (did you mean `screen\(name[after.lowerBound...])`?)"
+        }
+        return DidYouMean.hint(for: name, among: ReportSection.fixed.map(\.name)) { "`\($0)`" }
     }
 
     /// A claimed line: `! text` claims its absence; a leading `\` is dropped, so `\! text` claims
@@ -177,7 +199,7 @@ public struct ExpectedFile: Sendable, Equatable {
         let trimmed = line.drop { $0 == " " }
         if trimmed.hasPrefix("\\") { return Claim(String(trimmed.dropFirst()), line: number) }
         if trimmed == "!" || trimmed.hasPrefix("! ") {
-            let text = trimmed.dropFirst(1).trimmingCharacters(in: .whitespaces)
+            let text = trimmed.dropFirst(1).trimmingSpaces
             guard !text.isEmpty else {
                 throw ScenarioError(path: path, line: number, message: "`!` needs the line claimed absent: `! loading: 49`")
             }

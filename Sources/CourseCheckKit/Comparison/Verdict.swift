@@ -1,7 +1,7 @@
 import Foundation
 
 /// The verdict on a scenario or one of its variants.
-public enum Verdict: String, Codable, Sendable, Comparable {
+public enum Verdict: String, Codable, Sendable, Comparable, CaseIterable {
     /// Every claim holds.
     case pass
     /// Marked as a known failure, and still failing: reported, not counted against the run.

@@ -14,7 +14,16 @@ public enum ObservedReport {
             + compiled.diagnostics.map { $0.reportLine(showFile: $0.file != ownFile) }))
         guard let run else { return ObservedRun(variant: variant, sections: sections) }
 
-        sections.append(.init(name: .console, steps: run.steps.map { ($0.label, $0.console) }))
+        // Each section from each step's part of it (`ReportSection` says which group by step and
+        // which appear when empty).
+        func add(_ name: ReportSection, _ linesOfStep: (RunResult.Step) -> [String]) {
+            let steps = run.steps.map { (label: $0.label, lines: linesOfStep($0)) }
+            let section = name.groupsBySteps
+                ? ObservedRun.Section(name: name, steps: steps.filter { !$0.lines.isEmpty || name.appearsWhenEmpty })
+                : ObservedRun.Section(name: name, lines: steps.flatMap(\.lines))
+            if !section.lines.isEmpty || name.appearsWhenEmpty { sections.append(section) }
+        }
+        add(.console) { $0.console }
 
         var previous: [String]?
         var screens: [ObservedRun.ScreenSnapshot] = []
@@ -27,23 +36,15 @@ public enum ObservedReport {
         }
         if let previous { sections.append(.init(name: .screen, lines: previous)) }
         if let last = run.steps.last(where: { $0.observation != nil })?.observation {
-            sections.append(.init(name: .accessibility, lines: last.accessibility.map { "\($0.role) \(ReportQuoting.quote($0.label))" }))
+            sections.append(.init(name: .accessibility, lines: last.accessibility.map { ReportLine(accessibility: $0).rendered }))
         }
-        let events = run.steps.compactMap { step -> (label: String, lines: [String])? in
-            guard let events = step.observation?.events, !events.isEmpty else { return nil }
-            return (step.label, events)
+        add(.events) { $0.observation?.events ?? [] }
+        add(.animations) { $0.observation?.animations ?? [] }
+        add(.network) { ($0.observation?.network ?? []).map { "\($0.method) \($0.url) → \($0.outcome)" } }
+        for (name, lines) in [(ReportSection.tests, run.tests), (.crash, run.crash.map { [$0] } ?? []), (.problems, run.problems)]
+            where !lines.isEmpty || name.appearsWhenEmpty {
+            sections.append(.init(name: name, lines: lines))
         }
-        if !events.isEmpty { sections.append(.init(name: .events, steps: events)) }
-        let animations = run.steps.compactMap { step -> (label: String, lines: [String])? in
-            guard let lines = step.observation?.animations, !lines.isEmpty else { return nil }
-            return (step.label, lines)
-        }
-        if !animations.isEmpty { sections.append(.init(name: .animations, steps: animations)) }
-        let requests = run.steps.flatMap { step in (step.observation?.network ?? []).map { "\($0.method) \($0.url) → \($0.outcome)" } }
-        sections.append(.init(name: .network, lines: requests))
-        if !run.tests.isEmpty { sections.append(.init(name: .tests, lines: run.tests)) }
-        sections.append(.init(name: .crash, lines: run.crash.map { [$0] } ?? []))
-        if !run.problems.isEmpty { sections.append(.init(name: .problems, lines: run.problems)) }
-        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device)
+        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device, ending: run.ending)
     }
 }

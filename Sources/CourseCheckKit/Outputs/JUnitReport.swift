@@ -11,16 +11,16 @@ public enum JUnitReport {
             let classname = "coursecheck." + (outcome.id.split(separator: "/").first.map(String.init) ?? "")
             if outcome.variants.isEmpty {
                 total += 1
-                var attributes = "classname=\"\(escape(classname))\" name=\"\(escape(outcome.id))\" file=\"\(escape(outcome.path))\" time=\"\(time(outcome.seconds))\""
+                var attributes = "classname=\"\(XML.escape(classname))\" name=\"\(XML.escape(outcome.id))\" file=\"\(XML.escape(outcome.path))\" time=\"\(time(outcome.seconds))\""
                 let line = outcome.message.flatMap(firstLine)
                 if let line { attributes += " line=\"\(line)\"" }
                 let body: String
                 if outcome.verdict == .error {
                     errors += 1
-                    body = "<error message=\"\(escape(outcome.message ?? "error"))\"/>"
+                    body = "<error message=\"\(XML.escape(outcome.message ?? "error"))\"/>"
                 } else {
                     failures += 1
-                    body = "<failure message=\"\(escape(outcome.verdict.rawValue)): \(escape(outcome.message ?? ""))\"/>"
+                    body = "<failure message=\"\(XML.escape(outcome.verdict.rawValue)): \(XML.escape(outcome.message ?? ""))\"/>"
                 }
                 cases.append("    <testcase \(attributes)>\(body)</testcase>")
                 continue
@@ -29,21 +29,21 @@ public enum JUnitReport {
                 total += 1
                 let name = outcome.id + (variant.variant == "default" ? "" : " [\(variant.variant)]")
                 let file = variant.unmet.first?.file ?? outcome.path
-                var attributes = "classname=\"\(escape(classname))\" name=\"\(escape(name))\" file=\"\(escape(file))\" time=\"\(time(variant.seconds))\""
+                var attributes = "classname=\"\(XML.escape(classname))\" name=\"\(XML.escape(name))\" file=\"\(XML.escape(file))\" time=\"\(time(variant.seconds))\""
                 if let line = variant.unmet.first?.line { attributes += " line=\"\(line)\"" }
                 var body = ""
                 switch variant.verdict {
                 case .pass: break
                 case .knownFailure:
                     skipped += 1
-                    body = "<skipped message=\"known failure: \(escape(variant.knownFailureReason ?? ""))\"/>"
+                    body = "<skipped message=\"known failure: \(XML.escape(variant.knownFailureReason ?? ""))\"/>"
                 case .fail, .unexpectedPass, .missingExpectation:
                     failures += 1
                     let message = variant.failures.first.map { String($0.split(separator: "\n").first ?? "") } ?? outcome.message ?? variant.verdict.rawValue
-                    body = "<failure message=\"\(escape(message))\">\(escape(variant.failures.joined(separator: "\n\n")))</failure>"
+                    body = "<failure message=\"\(XML.escape(message))\">\(XML.escape(variant.failures.joined(separator: "\n\n")))</failure>"
                 case .error:
                     errors += 1
-                    body = "<error message=\"\(escape(outcome.message ?? variant.failures.first ?? "error"))\"/>"
+                    body = "<error message=\"\(XML.escape(outcome.message ?? variant.failures.first ?? "error"))\"/>"
                 }
                 cases.append("    <testcase \(attributes)>\(body)</testcase>")
             }
@@ -64,10 +64,5 @@ public enum JUnitReport {
     /// The line of a `path:line: …` message.
     static func firstLine(_ message: String) -> Int? {
         message.firstMatch(of: #/^[^\s:]+:(\d+):/#).flatMap { Int($0.1) }
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -10,8 +10,9 @@ import Foundation
 /// full strength, clipped to the screen.
 ///
 /// It is a diagram, not a rendering: a photograph is a rectangle of its dominant colour with its
-/// name, a symbol a labelled box, text one line of the element's characters per reported line in
-/// an approximate font. The output depends only on its input (numbers as the report writes them,
+/// name, a symbol a glyph-shaped placeholder (`ScreenPictureSymbols`), text one line of the
+/// element's characters per reported line in an approximate font; the system's list cards,
+/// chevrons and swipe actions are drawn as iOS draws them (`ScreenPictureChrome`). The output depends only on its input (numbers as the report writes them,
 /// clip IDs in drawing order), so two runs that show the same screen give the same file.
 public enum ScreenPicture {
     /// How far the canvas reaches beyond the screen, at most, in screen sizes: a picture 30 000
@@ -36,7 +37,7 @@ public enum ScreenPicture {
 
         var out: [String] = []
         out.append(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\##(n(viewBox.x)) \##(n(viewBox.y)) \##(n(viewBox.w)) \##(n(viewBox.h))" width="\##(n(viewBox.w))" height="\##(n(viewBox.h))" font-family="Helvetica, Arial, sans-serif">"##)
-        out.append("<title>\(escape(title))</title>")
+        out.append("<title>\(XML.escape(title))</title>")
         out.append("<defs>")
         out.append(##"<clipPath id="screen"><rect x="0" y="0" width="\##(n(device.width))" height="\##(n(device.height))" rx="\##(n(corner))"/></clipPath>"##)
         let (body, clips) = drawing(elements)
@@ -44,7 +45,7 @@ public enum ScreenPicture {
         out.append("</defs>")
         // The canvas, then the device's glass.
         out.append(##"<rect x="\##(n(viewBox.x))" y="\##(n(viewBox.y))" width="\##(n(viewBox.w))" height="\##(n(viewBox.h))" fill="#EDEDF0"/>"##)
-        out.append(##"<text x="\##(n(viewBox.x + 8))" y="\##(n(viewBox.y + 19))" font-size="13" fill="#3C3C43">\##(escape(title))</text>"##)
+        out.append(##"<text x="\##(n(viewBox.x + 8))" y="\##(n(viewBox.y + 19))" font-size="13" fill="#3C3C43">\##(XML.escape(title))</text>"##)
         out.append(##"<rect x="0" y="0" width="\##(n(device.width))" height="\##(n(device.height))" rx="\##(n(corner))" fill="#FFFFFF"/>"##)
         // Everything, faded (what runs off the screen shows here), then the screen's part of it.
         out.append(##"<g opacity="0.3">"##)
@@ -57,7 +58,7 @@ public enum ScreenPicture {
         let safeHeight = device.height - device.safeAreaTop - device.safeAreaBottom
         out.append(##"<rect x="0" y="\##(n(device.safeAreaTop))" width="\##(n(device.width))" height="\##(n(safeHeight))" fill="none" stroke="#34C759" stroke-width="1" stroke-dasharray="6 4"/>"##)
         out.append(##"<rect x="0" y="0" width="\##(n(device.width))" height="\##(n(device.height))" rx="\##(n(corner))" fill="none" stroke="#1C1C1E" stroke-width="4"/>"##)
-        out.append(##"<text x="\##(n(device.width - 4))" y="\##(n(device.height + 16))" font-size="11" fill="#3C3C43" text-anchor="end">\##(escape(device.name)) · \##(n(device.width)) × \##(n(device.height)) pt · safe area \##(n(device.safeAreaTop)) / \##(n(device.safeAreaBottom))</text>"##)
+        out.append(##"<text x="\##(n(device.width - 4))" y="\##(n(device.height + 16))" font-size="11" fill="#3C3C43" text-anchor="end">\##(XML.escape(device.name)) · \##(n(device.width)) × \##(n(device.height)) pt · safe area \##(n(device.safeAreaTop)) / \##(n(device.safeAreaBottom))</text>"##)
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
     }
@@ -68,20 +69,25 @@ public enum ScreenPicture {
         var body: [String] = []
         var clips: [String] = []
         var definitions = PictureDefinitions()
-        // Open clip groups, by the depth of the element that clips.
+        let groups = RowGroups(elements)
+        // Open clip groups, by the depth of the element that clips; the elements around this one.
         var open: [Int] = []
-        for element in elements {
+        var inside: [ScreenElement] = []
+        for (index, element) in elements.enumerated() {
             while let depth = open.last, depth >= element.depth {
                 body.append("</g>")
                 open.removeLast()
             }
-            body += paintWithOpacity(element, definitions: &definitions)
+            while let last = inside.last, last.depth >= element.depth { inside.removeLast() }
+            body += chrome(element, index: index, groups: groups, inside: inside)
+            body += paintWithOpacity(element, textStyle: systemTextStyle(inside: inside), definitions: &definitions)
             if let clip = element.attribute(Attribute.Name.clip) {
                 let id = "clip\(clips.count + 1)"
                 clips.append(##"<clipPath id="\##(id)">\##(shape(clip, Rect(element.frame), attributes: ""))</clipPath>"##)
                 body.append(##"<g clip-path="url(#\##(id))">"##)
                 open.append(element.depth)
             }
+            inside.append(element)
         }
         body += open.map { _ in "</g>" }
         return (body, clips + definitions.lines)
@@ -89,8 +95,8 @@ public enum ScreenPicture {
 
     /// What one element paints, in a group at its opacity when it has one,
     /// and moved by the effects around it (`transform`).
-    static func paintWithOpacity(_ element: ScreenElement, definitions: inout PictureDefinitions) -> [String] {
-        var lines = paint(element, definitions: &definitions)
+    static func paintWithOpacity(_ element: ScreenElement, textStyle: String? = nil, definitions: inout PictureDefinitions) -> [String] {
+        var lines = paint(element, textStyle: textStyle, definitions: &definitions)
         guard !lines.isEmpty else { return lines }
         if let opacity = element.paint?.opacity, opacity < 1 {
             lines = [##"<g opacity="\##(n(opacity))">"##] + lines + ["</g>"]
@@ -102,14 +108,15 @@ public enum ScreenPicture {
     }
 
     /// What one element paints.
-    static func paint(_ element: ScreenElement, definitions: inout PictureDefinitions) -> [String] {
+    /// - Parameter textStyle: the style the system draws a text in here (`systemTextStyle`).
+    static func paint(_ element: ScreenElement, textStyle: String? = nil, definitions: inout PictureDefinitions) -> [String] {
         guard let paint = element.paint else { return [] }
         let frame = Rect(element.frame)
         guard frame.w > 0, frame.h > 0 else { return [] }
         if paint.path != nil || paint.parts != nil || paint.gradient != nil {
             return pathPaint(paint, frame: frame, definitions: &definitions)
         }
-        let (hex, opacity) = ScreenPalette.color(paint.colors.first ?? "primary")
+        let (hex, opacity) = ScreenPalette.color(paint.kind == .text ? textStyle ?? paint.colors.first ?? "primary" : paint.colors.first ?? "primary")
         let fill = ##"fill="\##(hex)"\##(opacity < 1 ? ##" fill-opacity="\##(n(opacity))""## : "")"##
         switch paint.kind {
         case .fill:
@@ -127,7 +134,7 @@ public enum ScreenPicture {
             // and its name and size in the middle (which a fill's clip keeps in sight).
             // A decoded bitmap (AsyncImage's) has no name: call it a photo.
             let name = plainContent(element.content)
-            let label = escape(name.hasPrefix("bitmap ") ? "photo" : name)
+            let label = XML.escape(name.hasPrefix("bitmap ") ? "photo" : name)
             let size = min(max(min(frame.w, frame.h) * 0.08, 9), 28)
             return [
                 ##"<rect x="\##(n(frame.x))" y="\##(n(frame.y))" width="\##(n(frame.w))" height="\##(n(frame.h))" \##(fill)/>"##,
@@ -135,11 +142,7 @@ public enum ScreenPicture {
                 ##"<text x="\##(n(frame.midX))" y="\##(n(frame.midY + size / 3))" font-size="\##(n(size))" fill="#FFFFFF" text-anchor="middle">\##(label) \##(n(frame.w)) × \##(n(frame.h))</text>"##,
             ]
         case .symbol:
-            let size = min(max(frame.h * 0.3, 5), 14)
-            return [
-                ##"<rect x="\##(n(frame.x))" y="\##(n(frame.y))" width="\##(n(frame.w))" height="\##(n(frame.h))" \##(fill) fill-opacity="\##(n(0.25 * opacity))" stroke="\##(hex)" stroke-width="1" rx="2"/>"##,
-                ##"<text x="\##(n(frame.midX))" y="\##(n(frame.midY + size / 3))" font-size="\##(n(size))" fill="\##(hex)" text-anchor="middle">\##(escape(symbolName(element.content)))</text>"##,
-            ]
+            return symbol(symbolName(element.content), frame: frame, hex: hex, opacity: opacity)
         case .spinner:
             let radius = min(frame.w, frame.h) / 2 - 1
             return [##"<circle cx="\##(n(frame.midX))" cy="\##(n(frame.midY))" r="\##(n(max(radius, 0)))" fill="none" stroke="#8A8A8E" stroke-width="2" stroke-dasharray="3 2"/>"##]
@@ -160,7 +163,7 @@ public enum ScreenPicture {
         let length = lines.count == 1 ? ##" textLength="\##(n(frame.w))" lengthAdjust="spacingAndGlyphs""## : ""
         return lines.enumerated().map { index, line in
             let baseline = frame.y + lineHeight * Double(index) + lineHeight * 0.5 + size * 0.35
-            return ##"<text x="\##(n(frame.x))" y="\##(n(baseline))" font-size="\##(n(size))" \##(fill)\##(weight)\##(length)>\##(escape(line))</text>"##
+            return ##"<text x="\##(n(frame.x))" y="\##(n(baseline))" font-size="\##(n(size))" \##(fill)\##(weight)\##(length)>\##(XML.escape(line))</text>"##
         }
     }
 
@@ -212,20 +215,6 @@ public enum ScreenPicture {
     static func symbolName(_ content: String?) -> String {
         let plain = plainContent(content)
         return plain.hasPrefix("systemName: ") ? String(plain.dropFirst("systemName: ".count)) : plain
-    }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     static func n(_ value: Double) -> String { ReportNumber.format(value) }

@@ -18,7 +18,7 @@ extension ScreenPicture {
                 if part.kind == .text, let at = part.path {
                     let (hex, _) = ScreenPalette.color(part.colors.first ?? "primary")
                     let point = at.dropFirst().split(separator: " ")
-                    lines = [##"<text x="\##(point.first ?? "0")" y="\##(point.last ?? "0")" font-size="\##(n(part.fontSize ?? 17))" fill="\##(hex)" text-anchor="middle">\##(escape(part.shape ?? ""))</text>"##]
+                    lines = [##"<text x="\##(point.first ?? "0")" y="\##(point.last ?? "0")" font-size="\##(n(part.fontSize ?? 17))" fill="\##(hex)" text-anchor="middle">\##(XML.escape(part.shape ?? ""))</text>"##]
                 } else {
                     lines = pathPaint(part, frame: frame, definitions: &definitions)
                 }

@@ -86,3 +86,21 @@ extension Animatable where Self: VectorArithmetic {
 /// modifier itself).
 @available(*, deprecated, message: "@available(iOS, deprecated: 100000) use Animatable directly")
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension Double: Animatable {}
+extension CGFloat: Animatable {}
+extension Float: Animatable {}

@@ -17,6 +17,8 @@ public struct Animation: Hashable, Sendable {
     /// nil: plays once; 0: for ever.
     var repeats: Int?
     var autoreverses = false
+    /// `logicallyComplete(after:)`: logically complete by then at the latest.
+    var logicallyCompleteAfter: Double?
 
     init(_ curve: AnimationCurve, name: String) { base = .curve(curve, name: name) }
     private init(base: Base) { self.base = base }
@@ -47,6 +49,7 @@ public struct Animation: Hashable, Sendable {
             let reverse = autoreverses ? "" : "autoreverses: false"
             name += repeats == 0 ? ".repeatForever(\(reverse))" : ".repeatCount(\(repeats)\(reverse.isEmpty ? "" : ", " + reverse))"
         }
+        if let logicallyCompleteAfter { name += ".logicallyComplete(after: \(Self.number(logicallyCompleteAfter)))" }
         return name
     }
 
@@ -65,9 +68,10 @@ public struct Animation: Hashable, Sendable {
 
     /// When `.logicallyComplete` counts it as done (nil: never, it repeats for ever).
     var logicalDuration: Double? {
-        if repeats == 0 { return nil }
+        if repeats == 0 { return logicallyCompleteAfter }
         let count = Double(repeats ?? 1)
-        return delayTime + ((count - 1) * curve.duration + curve.logicalDuration) / max(speedFactor, 1e-9)
+        let end = delayTime + ((count - 1) * curve.duration + curve.logicalDuration) / max(speedFactor, 1e-9)
+        return logicallyCompleteAfter.map { min($0, end) } ?? end
     }
 
     /// The fraction of the change shown `elapsed` seconds after it started, and whether the
@@ -117,7 +121,7 @@ extension Animation {
     /// A Bézier timing curve; duration 0.35 s by default (Apple's documentation of
     /// `timingCurve(_:_:_:_:duration:)`).
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
-        Animation(.bezier(BezierCurve(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y), duration: duration),
+        Animation(.bezier(.bezier(BezierCurve(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y)), duration: duration),
                   name: "timingCurve(\([p1x, p1y, p2x, p2y].map(number).joined(separator: ", ")), duration: \(number(duration)))")
     }
 
@@ -234,6 +238,37 @@ extension Animation {
         copy.autoreverses = autoreverses
         return copy
     }
+
+    /// "Causes the animation to report logical completion after the specified duration, if it has
+    /// not already logically completed. Note that the indicated duration will not cause the
+    /// animation to continue running after the base animation has fully completed." (Apple's
+    /// documentation, iOS 17.)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        var copy = self
+        copy.logicallyCompleteAfter = min(duration, logicallyCompleteAfter ?? duration)
+        return copy
+    }
+}
+
+/// How an animation describes itself. SwiftUI's `default` is "DefaultAnimation()", and
+/// "AnyAnimator(SwiftUI.DefaultAnimation())" for debugging; its mirror is "Mirror for Animation"
+/// (OpenSwiftUI's AnimationCompatibilityTests, run against SwiftUI, commit 069dd80). No source
+/// gives the other animations' descriptions: the model reports that, and describes them as the
+/// code spells them.
+extension Animation: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        if base == .systemDefault, self == .default { return "DefaultAnimation()" }
+        ModelProblems.notModelled("Animation's description (other than .default's)", "the model describes it as the code spells it: \(reportName)")
+        return reportName
+    }
+
+    public var debugDescription: String {
+        if base == .systemDefault, self == .default { return "AnyAnimator(SwiftUI.DefaultAnimation())" }
+        return "AnyAnimator(\(description))"
+    }
+
+    public var customMirror: Mirror { Mirror(self, children: []) }
 }
 
 /// When `withAnimation`'s completion runs (iOS 17).

@@ -3,8 +3,9 @@ import Foundation
 /// The shape of an animation in time: how far (as a fraction of the change, 0 at the start, 1 at
 /// the end; a spring overshoots) an animated value has gone after `t` seconds.
 enum AnimationCurve: Hashable, Sendable {
-    /// A cubic Bézier timing curve over a fixed duration (linear, ease in/out, `timingCurve`).
-    case bezier(BezierCurve, duration: Double)
+    /// A timing curve over a fixed duration (linear, ease in/out, `timingCurve`: cubic Béziers;
+    /// or a `UnitCurve`'s circular curve).
+    case bezier(TimingFunction, duration: Double)
     /// A damped spring, run to rest.
     case spring(SpringCurve)
 

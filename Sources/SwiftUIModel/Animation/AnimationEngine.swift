@@ -86,12 +86,24 @@ final class AnimationEngine: @unchecked Sendable {
     /// The transaction whose body is running, if any (`Binding.animation` nests in it).
     var current: Transaction? { stack.last }
 
+    /// Numbers the outermost transactions opened, so that state changes can be grouped by the
+    /// one they were made in (`StateCommits`); 0 outside any.
+    private var openedCount = 0
+    private(set) var currentSerial = 0
+
     func open(_ transaction: Transaction) {
+        if stack.isEmpty {
+            openedCount += 1
+            currentSerial = openedCount
+        }
         stack.append(transaction)
         pending.append(transaction)
     }
 
-    func close() { _ = stack.popLast() }
+    func close() {
+        _ = stack.popLast()
+        if stack.isEmpty { currentSerial = 0 }
+    }
 
     var hasPending: Bool { !pending.isEmpty }
 
@@ -120,7 +132,7 @@ final class AnimationEngine: @unchecked Sendable {
 
         var presentKeys = Set<String>()
         func collect(_ node: DisplayNode) {
-            if let key = node.animationKey { presentKeys.insert(key) }
+            if let key = node.animation.key { presentKeys.insert(key) }
             node.children.forEach(collect)
         }
         roots.forEach(collect)
@@ -137,9 +149,9 @@ final class AnimationEngine: @unchecked Sendable {
 
         func walk(_ node: DisplayNode, _ rules: [TransactionRule], _ parentKey: String?, _ index: Int, _ parentIsNew: Bool,
                   _ contentTransition: String? = nil) {
-            let rules = rules + node.transactionRules
-            let contentTransition = node.contentTransition ?? contentTransition
-            if let key = node.animationKey, let content = node.content {
+            let rules = rules + node.animation.transactionRules
+            let contentTransition = node.animation.contentTransition ?? contentTransition
+            if let key = node.animation.key, let content = node.content {
                 // A content transition: the new content is drawn; the change is listed.
                 if let name = contentTransition, let old = lastContent[key], old != content,
                    let transaction = transaction(under: rules), let animation = transaction.animation {
@@ -148,20 +160,20 @@ final class AnimationEngine: @unchecked Sendable {
                 contents[key] = content
             }
             var isNew = parentIsNew
-            if let key = node.animationKey {
-                let values = Values(frame: node.frame, effect: node.drawingEffect)
+            if let key = node.animation.key {
+                let values = Values(frame: node.frame, effect: node.drawing.effect)
                 model[key] = values
                 placements[key] = Placement(node: node, parentKey: parentKey, index: index, rules: rules)
                 nodesByKey[key] = node
                 if lastModel[key] == nil, !firstLayout {
                     // Inserted: the outermost new node runs its transition (default: opacity);
                     // one matched with a removed view's geometry moves from where that one was.
-                    let matchedFrom = node.matchedGeometry.flatMap { lastMatched[$0] }.flatMap { matched in
+                    let matchedFrom = node.animation.matchedGeometry.flatMap { lastMatched[$0] }.flatMap { matched in
                         presentKeys.contains(matched.key) ? nil : matched.frame
                     }
                     if !parentIsNew || matchedFrom != nil, let transaction = transaction(under: rules),
-                       let animation = node.transition?.animation ?? transaction.animation {
-                        let spec = node.transition ?? AnyTransition.opacity.spec
+                       let animation = node.animation.transition?.animation ?? transaction.animation {
+                        let spec = node.animation.transition ?? AnyTransition.opacity.spec
                         let effects = spec.insertion + (matchedFrom.map { [TransitionEffect(kind: .geometry($0))] } ?? [])
                         if !effects.isEmpty {
                             let start = transaction.time ?? now
@@ -191,7 +203,7 @@ final class AnimationEngine: @unchecked Sendable {
                     }
                 }
             }
-            let childParent = node.animationKey ?? parentKey
+            let childParent = node.animation.key ?? parentKey
             for (offset, child) in node.children.enumerated() { walk(child, rules, childParent, offset, isNew, contentTransition) }
         }
         for root in roots { walk(root, [], nil, 0, false) }
@@ -203,11 +215,11 @@ final class AnimationEngine: @unchecked Sendable {
             guard transitioning[key]?.ghost == nil else { continue }
             transitioning[key] = nil
             guard let transaction = transaction(under: placement.rules),
-                  let animation = placement.node.transition?.animation ?? transaction.animation else { continue }
-            let spec = placement.node.transition ?? AnyTransition.opacity.spec
+                  let animation = placement.node.animation.transition?.animation ?? transaction.animation else { continue }
+            let spec = placement.node.animation.transition ?? AnyTransition.opacity.spec
             // A view matched by geometry with one just inserted moves to where that one is.
-            let matchedTo = placement.node.matchedGeometry.flatMap { id in
-                nodesByKey.values.first { $0.matchedGeometry == id && lastModel[$0.animationKey ?? ""] == nil }?.frame
+            let matchedTo = placement.node.animation.matchedGeometry.flatMap { id in
+                nodesByKey.values.first { $0.animation.matchedGeometry == id && lastModel[$0.animation.key ?? ""] == nil }?.frame
             }
             let effects = spec.removal + (matchedTo.map { [TransitionEffect(kind: .geometry($0))] } ?? [])
             guard !effects.isEmpty else { continue }
@@ -218,7 +230,7 @@ final class AnimationEngine: @unchecked Sendable {
             placement.node.attributes.append((Attribute.Name.transition, "leaving"))
             transitioning[key] = Transitioning(entering: false, effects: effects, animation: animation, start: start,
                                                ghost: placement.node, parentKey: placement.parentKey, index: placement.index, frames: frames,
-                                               ownLateEffects: placement.node.lateEffects)
+                                               ownLateEffects: placement.node.drawing.lateEffects)
             reportTransition(placement.node, entering: false, spec: spec, animation: animation)
             animated = true
             if let end = animation.logicalDuration { started.append(start + end) }
@@ -229,7 +241,7 @@ final class AnimationEngine: @unchecked Sendable {
         lastContent = contents
         lastPlacements = placements
         lastMatched = [:]
-        for (key, node) in nodesByKey { if let id = node.matchedGeometry { lastMatched[id] = (key, node.frame) } }
+        for (key, node) in nodesByKey { if let id = node.animation.matchedGeometry { lastMatched[id] = (key, node.frame) } }
         insertGhosts(into: roots, nodesByKey)
         let resolved = pending
         pending = []
@@ -267,18 +279,18 @@ final class AnimationEngine: @unchecked Sendable {
     func present(_ roots: [DisplayNode]) {
         let time = now
         func walk(_ node: DisplayNode) {
-            if let key = node.animationKey, let running = active[key] {
+            if let key = node.animation.key, let running = active[key] {
                 let (fraction, finished) = running.animation.progress(at: time - running.start)
                 if finished {
                     active[key] = nil
                 } else {
                     let shown = Self.interpolate(running.from, running.to, fraction)
                     node.present(frame: shown.frame)
-                    if let effect = shown.effect, effect != node.drawingEffect {
+                    if let effect = shown.effect, effect != node.drawing.effect {
                         // The effect's parameters part-way, and its report attributes with them.
-                        let keys = Set((node.drawingEffect?.attributes ?? []).map(\.0))
+                        let keys = Set((node.drawing.effect?.attributes ?? []).map(\.0))
                         node.attributes = effect.attributes + node.attributes.filter { !keys.contains($0.0) }
-                        node.drawingEffect = effect
+                        node.drawing.effect = effect
                     }
                 }
             }
@@ -308,7 +320,7 @@ final class AnimationEngine: @unchecked Sendable {
         guard !transitioning.isEmpty else { return }
         var byKey: [String: DisplayNode] = [:]
         func index(_ node: DisplayNode) {
-            if let key = node.animationKey, byKey[key] == nil { byKey[key] = node }
+            if let key = node.animation.key, byKey[key] == nil { byKey[key] = node }
             node.children.forEach(index)
         }
         roots.forEach(index)
@@ -338,8 +350,8 @@ final class AnimationEngine: @unchecked Sendable {
             if state.dx != 0 || state.dy != 0 { effects.append(.offset(CGSize(width: state.dx, height: state.dy))) }
             if state.sx != 1 || state.sy != 1 { effects.append(.scale(CGSize(width: state.sx, height: state.sy), anchor: .center)) }
             if running.effects.contains(where: { $0.kind == .opacity }) { effects.append(.opacity(state.opacity)) }
-            let earlier = running.ghost == nil ? node.lateEffects : running.ownLateEffects
-            node.lateEffects = { frame in (earlier?(frame) ?? []) + effects }
+            let earlier = running.ghost == nil ? node.drawing.lateEffects : running.ownLateEffects
+            node.drawing.lateEffects = { frame in (earlier?(frame) ?? []) + effects }
             if running.entering, !node.attributes.contains(where: { $0.0 == Attribute.Name.transition }) {
                 node.attributes.append((Attribute.Name.transition, "entering"))
             }

@@ -40,7 +40,7 @@ struct ValueAnimationModifier<Value: Equatable>: ViewModifier, BuiltinModifier, 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         guard let record = context.node.storage["animation.value"] as? Record else { return unit }
         let animation = self.animation
-        unit.transactionRules.append(TransactionRule { transaction, generation, _ in
+        unit.animation.transactionRules.append(TransactionRule { transaction, generation, _ in
             guard record.changedGeneration == generation else { return }
             var changed = transaction ?? Transaction()
             if changed.time == nil { changed.time = record.changedAt }
@@ -58,7 +58,7 @@ struct ImplicitAnimationModifier: ViewModifier, BuiltinModifier {
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let animation = self.animation
-        unit.transactionRules.append(TransactionRule { transaction, _, _ in
+        unit.animation.transactionRules.append(TransactionRule { transaction, _, _ in
             var changed = transaction ?? Transaction()
             if !changed.disablesAnimations { changed.animation = animation }
             transaction = changed
@@ -75,7 +75,7 @@ struct TransactionModifier: ViewModifier, BuiltinModifier {
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let transform = self.transform
-        unit.transactionRules.append(TransactionRule { transaction, _, _ in
+        unit.animation.transactionRules.append(TransactionRule { transaction, _, _ in
             var changed = transaction ?? Transaction()
             transform(&changed)
             transaction = changed

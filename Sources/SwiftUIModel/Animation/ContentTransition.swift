@@ -24,7 +24,7 @@ struct ContentTransitionModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        unit.contentTransition = transition.name
+        unit.animation.contentTransition = transition.name
         return unit
     }
 }
@@ -51,7 +51,7 @@ struct ScopedAnimationModifier: ViewModifier, BuiltinModifier {
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let animation = self.animation
-        unit.transactionRules.append(TransactionRule { transaction, _, _ in
+        unit.animation.transactionRules.append(TransactionRule { transaction, _, _ in
             var changed = transaction ?? Transaction()
             changed.values[ObjectIdentifier(OuterAnimationKey.self)] = Optional(changed.animation) as Any
             if !changed.disablesAnimations { changed.animation = animation }
@@ -66,7 +66,7 @@ struct OuterAnimationModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        unit.transactionRules.append(TransactionRule { transaction, _, _ in
+        unit.animation.transactionRules.append(TransactionRule { transaction, _, _ in
             guard var changed = transaction, let outer = changed.values[ObjectIdentifier(OuterAnimationKey.self)] as? Animation? else { return }
             changed.animation = outer
             transaction = changed

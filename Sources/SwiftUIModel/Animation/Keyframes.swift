@@ -1,58 +1,10 @@
 import Foundation
 import SystemModel
 
-/// A curve from (0, 0) to (1, 1) that maps time to progress (iOS 17's `UnitCurve`).
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct UnitCurve: Hashable, Sendable {
-    let curve: BezierCurve
-    public static func bezier(startControlPoint: CGPoint, endControlPoint: CGPoint) -> UnitCurve {
-        UnitCurve(curve: BezierCurve(p1x: Double(startControlPoint.x), p1y: Double(startControlPoint.y),
-                                     p2x: Double(endControlPoint.x), p2y: Double(endControlPoint.y)))
-    }
-    public static let linear = UnitCurve(curve: .linear)
-    public static let easeIn = UnitCurve(curve: .easeIn)
-    public static let easeOut = UnitCurve(curve: .easeOut)
-    public static let easeInOut = UnitCurve(curve: .easeInOut)
-    public func value(at progress: Double) -> Double { curve.value(at: progress) }
-}
-
-/// A representation of a spring's motion (iOS 17's `Spring`): duration 0.5 and bounce 0 by
-/// default (OpenSwiftUI Spring.swift).
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct Spring: Hashable, Sendable {
-    let curve: SpringCurve
-    public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) { curve = SpringCurve(duration: duration, bounce: bounce) }
-    public init(response: Double, dampingRatio: Double) { curve = SpringCurve(response: response, dampingFraction: dampingRatio) }
-    public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-        curve = SpringCurve(mass: mass, stiffness: stiffness, damping: damping)
-    }
-    public var duration: TimeInterval { curve.response }
-    public var settlingDuration: TimeInterval { curve.settlingDuration }
-    public static var smooth: Spring { Spring() }
-    public static var snappy: Spring { Spring(duration: 0.5, bounce: 0.15) }
-    public static var bouncy: Spring { Spring(duration: 0.5, bounce: 0.3) }
-}
-
-extension Animation {
-    /// An animation with a `Spring`'s motion (iOS 17).
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
-        Animation(.spring(spring.curve), name: "spring(Spring(duration: \(number(spring.duration))))")
-    }
-
-    /// A timing curve over a duration (iOS 17).
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-        Animation(.bezier(curve.curve, duration: duration), name: "timingCurve(duration: \(number(duration)))")
-    }
-}
-
-// MARK: - Keyframes
-
 /// One segment of a track: to a value, over a duration, along a shape.
 struct KeyframeSegment<Value> {
     enum Shape {
-        case linear(BezierCurve)
+        case linear(TimingFunction)
         case spring(SpringCurve)
         /// Catmull-Rom-like through its neighbours; the model eases with a smooth step (no
         /// source for Apple's exact spline).
@@ -232,95 +184,6 @@ public struct KeyframeTimeline<Value> {
     public func value(progress: Double) -> Value { value(time: progress * duration) }
 }
 
-/// A container that animates its content with keyframes (iOS 17's `KeyframeAnimator`). Its
-/// content is built again every frame while the keyframes play (60 a second on the run's clock:
-/// no source for the display's rate), with the value at that time, as SwiftUI calls it each frame;
-/// without a trigger it plays from the start and repeats (by default); with one, it plays once
-/// each time the trigger changes.
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct KeyframeAnimator<Value, Content: View>: View {
-    public typealias Body = Never
-    let initialValue: Value
-    let trigger: Any?
-    let hasTrigger: Bool
-    let repeating: Bool
-    let content: (Value) -> Content
-    let keyframes: (Value) -> KeyframeTracks<Value>
-
-    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) {
-        self.initialValue = initialValue
-        trigger = nil
-        hasTrigger = false
-        self.repeating = repeating
-        self.content = content
-        self.keyframes = keyframes
-    }
-
-    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) {
-        self.initialValue = initialValue
-        self.trigger = trigger
-        hasTrigger = true
-        repeating = false
-        self.content = content
-        self.keyframes = keyframes
-    }
-}
-
-/// A keyframe animator's run, kept by its node.
-final class KeyframeRun {
-    var start: Double?
-    var trigger: Any?
-    var started = false
-    var token: SimulatedClock.Token?
-}
-
-@available(*, deprecated, message: "the model's own use of API whose availability is data")
-extension KeyframeAnimator: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] {
-        let run = context.node.storage["keyframes"] as? KeyframeRun ?? KeyframeRun()
-        context.node.storage["keyframes"] = run
-        if !run.started {
-            run.started = true
-            run.trigger = trigger
-            if !hasTrigger { run.start = ModelClock.current.seconds }
-        } else if hasTrigger, !equalValues(run.trigger, trigger) {
-            run.trigger = trigger
-            run.start = ModelClock.current.seconds
-        }
-        var value = initialValue
-        if let start = run.start {
-            let timeline = KeyframeTimeline(initialValue: initialValue, tracks: keyframes(initialValue))
-            var elapsed = ModelClock.current.seconds - start
-            let duration = timeline.duration
-            if repeating, duration > 0 { elapsed = elapsed.truncatingRemainder(dividingBy: duration) }
-            if elapsed < duration || repeating {
-                value = timeline.value(time: elapsed)
-                scheduleFrame(context.node, run)
-            } else {
-                // Played to the end: it rests at its last value... and a triggered one returns
-                // to its initial value for the next trigger (Apple: the value is the initial
-                // value when the animation is not running).
-                run.start = nil
-            }
-        }
-        return [ChildView(identity: .index(0), view: content(value))]
-    }
-
-    private func scheduleFrame(_ node: ViewNode, _ run: KeyframeRun) {
-        if let token = run.token { ModelClock.current.cancel(token) }
-        run.token = ModelClock.current.schedule(after: .seconds(1.0 / 60)) { [weak node] in
-            ModelClock.onMain {
-                guard let node, node.graph != nil else { return }
-                node.invalidate()
-            }
-        }
-    }
-
-    func didBuild(_ node: ViewNode) { node.isInvalidated = false }
-}
-
 @available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension KeyframeTimeline {
     init(initialValue: Value, tracks: KeyframeTracks<Value>) {
@@ -328,41 +191,3 @@ extension KeyframeTimeline {
         self.tracks = tracks
     }
 }
-
-extension View {
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
-                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
-                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) -> some View {
-        let view = self
-        return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(PlaceholderContentView(content: view), $0) },
-                                keyframes: keyframes)
-    }
-
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
-                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
-                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) -> some View {
-        let view = self
-        return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(PlaceholderContentView(content: view), $0) },
-                                keyframes: keyframes)
-    }
-}
-
-extension CGPoint: Animatable {
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
-    }
-}
-
-extension CGSize: Animatable {
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(width, height) }
-        set { (width, height) = (newValue.first, newValue.second) }
-    }
-}
-
-extension Double: Animatable {}
-extension CGFloat: Animatable {}
-extension Float: Animatable {}

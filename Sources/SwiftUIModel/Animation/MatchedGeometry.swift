@@ -39,7 +39,7 @@ struct MatchedGeometryModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        unit.matchedGeometry = id
+        unit.animation.matchedGeometry = id
         return unit
     }
 }

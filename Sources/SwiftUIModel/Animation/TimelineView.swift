@@ -12,7 +12,10 @@ public enum TimelineScheduleMode: Sendable {
     case normal, lowFrequency
 }
 
-/// Every `interval` seconds from `startDate`.
+/// Every `interval` seconds from `startDate`. Asked for entries from a later date, the first is
+/// the last one at or before it: from 0 by 5, asked from 12, gives 10, 15, 20 (OpenSwiftUI's
+/// TimelineScheduleTests, run against SwiftUI, commit 069dd80). Asked from before `startDate`, the
+/// model starts at `startDate` (no source).
 public struct PeriodicTimelineSchedule: TimelineSchedule {
     public struct Entries: Sequence, IteratorProtocol {
         var upcoming: Date
@@ -29,11 +32,15 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
         self.interval = max(interval, 1e-3)
     }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(upcoming: self.startDate, interval: interval)
+        let elapsed = startDate.timeIntervalSince(self.startDate)
+        guard elapsed > 0 else { return Entries(upcoming: self.startDate, interval: interval) }
+        let periods = (elapsed / interval).rounded(.down)
+        return Entries(upcoming: self.startDate.addingTimeInterval(periods * interval), interval: interval)
     }
 }
 
-/// At the start of every minute.
+/// At the start of every minute, from the start of the minute the entries are asked from: each
+/// entry has second 0 and nanosecond 0 (OpenSwiftUI's TimelineScheduleTests, run against SwiftUI).
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
     public struct Entries: Sequence, IteratorProtocol {
         var upcoming: Date
@@ -46,7 +53,10 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule {
         }
     }
     public init() {}
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(upcoming: startDate) }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        let seconds = startDate.timeIntervalSinceReferenceDate
+        return Entries(upcoming: Date(timeIntervalSinceReferenceDate: (seconds / 60).rounded(.down) * 60))
+    }
 }
 
 /// The dates given.
@@ -58,16 +68,16 @@ public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule wher
 
 /// As often as the display refreshes, or every `minimumInterval` (SwiftUI's
 /// `AnimationTimelineSchedule`). The model's display refreshes 60 times a second (no source: a
-/// 60 Hz display), so a `wait 1s` runs the content 60 times, as on such a device.
+/// 60 Hz display), so a `wait 1s` runs the content 60 times, as on such a device. Paused, or in
+/// low-frequency mode, it has no entry (OpenSwiftUI's TimelineScheduleTests, run against SwiftUI):
+/// a timeline then shows its content once, for the date it was built.
 public struct AnimationTimelineSchedule: TimelineSchedule {
     public struct Entries: Sequence, IteratorProtocol {
         var upcoming: Date
-        let interval: TimeInterval
-        let paused: Bool
-        var done = false
+        /// Nil when there is no entry.
+        let interval: TimeInterval?
         public mutating func next() -> Date? {
-            if done { return nil }
-            if paused { done = true }
+            guard let interval else { return nil }
             defer { upcoming = upcoming.addingTimeInterval(interval) }
             return upcoming
         }
@@ -79,7 +89,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
         self.paused = paused
     }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(upcoming: startDate, interval: max(minimumInterval ?? 1.0 / 60, 1.0 / 60), paused: paused)
+        Entries(upcoming: startDate, interval: paused || mode == .lowFrequency ? nil : max(minimumInterval ?? 1.0 / 60, 1.0 / 60))
     }
 }
 

@@ -185,11 +185,6 @@ public protocol Transition {
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
 }
 
-/// A built-in transition's effects.
-protocol BuiltinTransition {
-    var spec: TransitionSpec { get }
-}
-
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct OpacityTransition: Transition, BuiltinTransition {
     public init() {}
@@ -276,7 +271,7 @@ struct TransitionModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        unit.transition = spec
+        unit.animation.transition = spec
         return unit
     }
 }

@@ -9,13 +9,6 @@ public protocol Scene {
 
 extension Never: Scene {}
 
-/// A scene the model draws itself (no `body`): a window group, or one it only reports.
-@MainActor
-protocol PrimitiveScene {
-    /// The root view of the scene's window, nil for a scene the model does not launch.
-    var windowRoot: (any View)? { get }
-}
-
 /// A scene that presents a group of identically structured windows. On iPhone, one window: the
 /// content is the app's screen.
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {

@@ -150,7 +150,7 @@ enum ButtonBezel {
         let label = content.count == 1 ? content[0] : DisplayNode(kind: "HStack", children: content, layout: StackLayout(axis: .horizontal, spacing: nil, crossAlignment: 0.5))
         let padded = DisplayNode(kind: "padding", children: [label], layout: PaddingLayout(insets: insets))
         let bezel = DisplayNode(kind: "fill", content: fill, layout: LeafLayout { $0.replacingUnspecifiedDimensions() })
-        bezel.paint = Paint(kind: .fill(style: fill, shape: .roundedRectangle(cornerRadius: cornerRadius)))
+        bezel.drawing.paint = Paint(kind: .fill(style: fill, shape: .roundedRectangle(cornerRadius: cornerRadius)))
         return [DisplayNode(kind: "background", children: [bezel, padded], layout: OverlayLayout(primaryIndex: 1, alignment: .center))]
     }
 }

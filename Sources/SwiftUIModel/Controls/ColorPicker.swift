@@ -39,13 +39,13 @@ extension ColorPicker: BuiltinView {
         let label = children.flatMap { $0 }
         let color = selection.wrappedValue.styleName
         let swatch = DisplayNode(kind: "Swatch", layout: LeafLayout { _ in CGSize(width: 28, height: 28) })
-        swatch.paint = Paint(kind: .fill(style: color, shape: .circle))
-        let title = label.compactMap(\.accessibilityLabel).joined(separator: " ")
+        swatch.drawing.paint = Paint(kind: .fill(style: color, shape: .circle))
+        let title = AccessibilityTree.label(of: label, separator: " ")
         let node = LabeledRow.node(kind: "ColorPicker", content: ReportQuoting.quote(title), label: context.environment.labelsHidden ? [] : label, control: [swatch])
         node.attributes = [(Attribute.Name.color, color)]
-        node.accessibilityRole = .button
-        node.accessibilityLabel = title
-        node.tapAction = { ModelProblems.notModelled("ColorPicker", "the system colour panel does not open; the colour stays \(color)") }
+        node.accessibility.role = .button
+        node.accessibility.label = title
+        node.touch.tapAction = { ModelProblems.notModelled("ColorPicker", "the system colour panel does not open; the colour stays \(color)") }
         return [node]
     }
 }

@@ -133,7 +133,7 @@ extension DatePicker: BuiltinView {
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let environment = context.environment
         let labelUnits = children.flatMap { $0 }
-        let title = labelUnits.compactMap(\.accessibilityLabel).joined(separator: " ")
+        let title = AccessibilityTree.label(of: labelUnits, separator: " ")
         var calendar = environment.calendar
         calendar.timeZone = environment.timeZone
         calendar.locale = environment.locale
@@ -155,7 +155,7 @@ extension DatePicker: BuiltinView {
         if style != "compact" { node.attributes.append((Attribute.Name.style, style)) }
         node.attributes.append((Attribute.Name.value, shown.joined(separator: " ")))
         if !environment.isEnabled { node.attributes.append((Attribute.Name.disabled, "true")) }
-        node.accessibilityLabel = title
+        node.accessibility.label = title
         let selection = self.selection, range = self.range, enabled = environment.isEnabled
         node.carried[DateChoiceKey.self] = DateChoice { day in
             guard enabled else { return "the date picker is disabled" }

@@ -87,7 +87,7 @@ extension Gauge: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let bar = DisplayNode(kind: "Track", layout: LeafLayout { CGSize(width: $0.width ?? 10, height: 4) })
-        bar.paint = Paint(kind: .fill(style: context.environment.tintName ?? "accentColor", shape: .capsule))
+        bar.drawing.paint = Paint(kind: .fill(style: context.environment.tintName ?? "accentColor", shape: .capsule))
         bar.layoutPriority = -1
         let barRow = stackNode(kind: "HStack", children: children[2] + [bar] + children[3], layout: StackLayout(axis: .horizontal, spacing: nil, crossAlignment: 0.5))[0]
         let header = children[0] + children[1]
@@ -96,7 +96,7 @@ extension Gauge: BuiltinView {
         node.attributes = [(Attribute.Name.value, ReportNumber.format(fraction))]
         let style = context.environment.gaugeStyleName
         if style != "automatic" { node.attributes.append((Attribute.Name.style, style)) }
-        node.accessibilityLabel = children[0].compactMap(\.accessibilityLabel).joined(separator: " ")
+        node.accessibility.label = children[0].compactMap(\.accessibility.label).joined(separator: " ")
         return [node]
     }
 }

@@ -119,8 +119,8 @@ extension Label: BuiltinView {
         if case .custom = context.environment.labelDisplay {
             let units = children.flatMap { $0 }
             let node = DisplayNode(kind: "Label", children: units, layout: PassThroughGroupLayout())
-            node.accessibilityLabel = (title as? Text).map(TextResolver.plain) ?? RowTitles.label(of: node)
-            node.readsAsOneElement = true
+            node.accessibility.label = (title as? Text).map(TextResolver.plain) ?? RowTitles.label(of: node)
+            node.accessibility.readsAsOneElement = true
             return [node]
         }
         let titleUnits = children[0], iconUnits = children[1]
@@ -131,8 +131,8 @@ extension Label: BuiltinView {
         default: shown = iconUnits + titleUnits
         }
         let node = DisplayNode(kind: "Label", children: shown, layout: LabelLayout())
-        node.accessibilityLabel = titleUnits.compactMap(\.accessibilityLabel).joined(separator: " ")
-        node.readsAsOneElement = true
+        node.accessibility.label = titleUnits.compactMap(\.accessibility.label).joined(separator: " ")
+        node.accessibility.readsAsOneElement = true
         return [node]
     }
 }

@@ -30,14 +30,14 @@ extension Link: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let content = children.flatMap { $0 }
-        let title = content.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: content)
         let node = DisplayNode(kind: "Link", content: ReportQuoting.quote(title), children: content, layout: PassThroughGroupLayout())
-        node.accessibilityRole = .link
+        node.accessibility.role = .link
         node.attributes = [(Attribute.Name.destination, destination.absoluteString)]
-        node.accessibilityLabel = title
+        node.accessibility.label = title
         let openURL = context.environment.openURL
         let destination = destination
-        node.tapAction = { openURL(destination) }
+        node.touch.tapAction = { openURL(destination) }
         return [node]
     }
 }

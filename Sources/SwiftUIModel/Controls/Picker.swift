@@ -97,7 +97,7 @@ extension Picker: BuiltinView {
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let environment = context.environment
         let labelUnits = children[0]
-        let title = labelUnits.compactMap(\.accessibilityLabel).joined(separator: " ")
+        let title = AccessibilityTree.label(of: labelUnits, separator: " ")
         let options = children[1].flatMap { unit in unit.carried[SectionPartsKey.self]?.rows ?? [unit] }
         let selection = self.selection
         let current = AnyHashable(selection.wrappedValue)
@@ -123,11 +123,14 @@ extension Picker: BuiltinView {
         case "segmented", "palette", "wheel", "inline":
             let pieces = options.enumerated().map { index, option -> DisplayNode in
                 let piece = DisplayNode(kind: "Option", content: ReportQuoting.quote(titles[index]), children: [option], layout: PassThroughGroupLayout())
-                if isChosen(option) { piece.attributes.append((Attribute.Name.selected, "true")) }
-                piece.accessibilityRole = .button
-                piece.accessibilityLabel = titles[index]
+                piece.accessibility.role = .button
+                if isChosen(option) {
+                    piece.attributes.append((Attribute.Name.selected, "true"))
+                    piece.accessibility.traits.insert(.isSelected)
+                }
+                piece.accessibility.label = titles[index]
                 let wanted = titles[index]
-                if enabled { piece.tapAction = { _ = choose(wanted) } }
+                if enabled { piece.touch.tapAction = { _ = choose(wanted) } }
                 return piece
             }
             if style == "inline" {
@@ -145,7 +148,7 @@ extension Picker: BuiltinView {
             node.attributes.append((Attribute.Name.chevron, "true"))
             if let navigation = environment.navigationContext, enabled {
                 let list = PickerOptionsList(title: title, options: titles, chosen: chosenTitle, choose: choose)
-                node.tapAction = { navigation.model.push(view: list) }
+                node.touch.tapAction = { navigation.model.push(view: list) }
             }
         default:
             // The menu style: the chosen option's text (after the label, in a row); the options
@@ -163,10 +166,12 @@ extension Picker: BuiltinView {
         node.attributes.insert((Attribute.Name.style, style), at: 0)
         if let chosenTitle { node.attributes.insert((Attribute.Name.selection, chosenTitle), at: 1) }
         if !enabled { node.attributes.append((Attribute.Name.disabled, "true")) }
-        node.accessibilityLabel = title
+        node.accessibility.label = title
         if style == "menu" || style == "navigationLink" {
-            // A menu or link picker is one control to VoiceOver: its title (a pop-up button).
-            node.accessibilityRole = .button
+            // A menu or link picker is one control to VoiceOver: its title, and the chosen option
+            // as its value (a pop-up button).
+            node.accessibility.role = .picker
+            node.accessibility.value = chosenTitle
         }
         node.carried[SelectInteractionKey.self] = SelectInteraction(options: titles, select: choose)
         return [node]

@@ -85,12 +85,12 @@ extension ProgressView: BuiltinView {
             let fraction = min(max(value ?? 0, 0), 1)
             indicator = DisplayNode(kind: "ProgressView", layout: LeafLayout { CGSize(width: $0.width ?? 10, height: 4) })
             indicator.attributes = [(Attribute.Name.value, ReportNumber.format(fraction))]
-            indicator.paint = Paint(kind: .fill(style: context.environment.tintName ?? "accentColor", shape: .capsule))
+            indicator.drawing.paint = Paint(kind: .fill(style: context.environment.tintName ?? "accentColor", shape: .capsule))
         } else {
             indicator = DisplayNode(kind: "ProgressView", layout: LeafLayout { _ in CGSize(width: 20, height: 20) })
             indicator.attributes = [(Attribute.Name.spinning, "true")]
-            indicator.paint = Paint(kind: .spinner)
-            indicator.accessibilityLabel = "In progress"
+            indicator.drawing.paint = Paint(kind: .spinner)
+            indicator.accessibility.label = "In progress"
         }
         if style != "automatic" { indicator.attributes.append((Attribute.Name.style, style)) }
         guard !label.isEmpty || !valueLabel.isEmpty else { return [indicator] }

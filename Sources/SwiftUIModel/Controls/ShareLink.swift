@@ -55,13 +55,13 @@ extension ShareLink: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let content = children.flatMap { $0 }
-        let title = content.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: content)
         let node = DisplayNode(kind: "ShareLink", content: ReportQuoting.quote(title), children: content, layout: PassThroughGroupLayout())
         node.attributes = [(Attribute.Name.item, item)]
-        node.accessibilityRole = .button
-        node.accessibilityLabel = title
+        node.accessibility.role = .button
+        node.accessibility.label = title
         let item = self.item
-        if context.environment.isEnabled { node.tapAction = { ModelEvents.record("the system shares \(item)") } }
+        if context.environment.isEnabled { node.touch.tapAction = { ModelEvents.record("the system shares \(item)") } }
         return [node]
     }
 }

@@ -106,7 +106,7 @@ extension TextField: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        let labelTitle = title.isEmpty ? children.flatMap { $0 }.compactMap(\.accessibilityLabel).joined(separator: " ") : title
+        let labelTitle = title.isEmpty ? AccessibilityTree.label(of: children.flatMap { $0 }, separator: " ") : title
         return [TextInputField.node(kind: "TextField", title: labelTitle, prompt: prompt, axis: axis, binding: binding, secure: false, context: context)]
     }
 }
@@ -155,7 +155,7 @@ extension SecureField: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        let labelTitle = title.isEmpty ? children.flatMap { $0 }.compactMap(\.accessibilityLabel).joined(separator: " ") : title
+        let labelTitle = title.isEmpty ? AccessibilityTree.label(of: children.flatMap { $0 }, separator: " ") : title
         return [TextInputField.node(kind: "SecureField", title: labelTitle, prompt: prompt, axis: .horizontal, binding: .string(text), secure: true, context: context)]
     }
 }
@@ -191,8 +191,7 @@ extension DisplayNode {
     /// with a layout of its own).
     func adopting(_ other: DisplayNode) -> DisplayNode {
         attributes = other.attributes
-        accessibilityLabel = other.accessibilityLabel
-        accessibilityRole = other.accessibilityRole
+        accessibility = other.accessibility
         textInput = other.textInput
         carried = other.carried
         return self
@@ -246,7 +245,12 @@ enum TextInputField {
         if let prompt { node.attributes.append((Attribute.Name.prompt, TextResolver.plain(prompt))) }
         if axis == .vertical, kind == "TextField" { node.attributes.append((Attribute.Name.axis, "vertical")) }
         node.attributes += TextInputAttributes.of(environment)
-        node.accessibilityLabel = title
+        node.accessibility.label = title
+        // A text field to VoiceOver: its title, what it holds (a secure field's characters are
+        // not read), and its placeholder while it is empty.
+        node.accessibility.role = .textField
+        node.accessibility.value = secure ? nil : shown
+        node.accessibility.placeholder = placeholder
         guard environment.isEnabled else { return node }
 
         let submitAction = environment.submitActions[.text]
@@ -256,7 +260,7 @@ enum TextInputField {
             _ = binding.commit(typed)
             graphNode.invalidate()
         }
-        node.textInput = { typed in
+        node.textInput.receive = { typed in
             FieldFocus.move(to: commit)
             if binding.updatesWhileTyping {
                 _ = binding.commit(typed)

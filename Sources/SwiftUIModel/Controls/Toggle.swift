@@ -125,7 +125,7 @@ extension Toggle: BuiltinView {
             node.attributes = [(Attribute.Name.on, on ? "true" : "false"), (Attribute.Name.style, name)]
             return [node]
         }
-        let title = units.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: units)
         let label = environment.labelsHidden ? [] : units
         let node: DisplayNode
         switch environment.toggleStyleSetting {
@@ -135,16 +135,20 @@ extension Toggle: BuiltinView {
         default:
             let size = ToggleMetrics.switchSize
             let control = DisplayNode(kind: "Switch", layout: LeafLayout { _ in size })
-            control.paint = Paint(kind: .fill(style: on ? (environment.tintName ?? "green") : "secondarySystemFill", shape: .capsule))
+            control.drawing.paint = Paint(kind: .fill(style: on ? (environment.tintName ?? "green") : "secondarySystemFill", shape: .capsule))
             node = LabeledRow.node(kind: "Toggle", content: ReportQuoting.quote(title), label: label, control: [control])
             node.attributes = [(Attribute.Name.on, on ? "true" : "false")]
         }
-        node.accessibilityLabel = title
+        node.accessibility.label = title
+        // One element: its label's title, and its state, which VoiceOver speaks as "on" or "off"
+        // (a switch's value; no Apple page spells the words, they are what VoiceOver says).
+        node.accessibility.role = .toggle
+        node.accessibility.value = on ? "on" : "off"
         if !environment.isEnabled {
             node.attributes.append((Attribute.Name.disabled, "true"))
             return [node]
         }
-        node.tapAction = { isOn.wrappedValue.toggle() }
+        node.touch.tapAction = { isOn.wrappedValue.toggle() }
         return [node]
     }
 }

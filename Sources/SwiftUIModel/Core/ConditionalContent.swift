@@ -47,6 +47,11 @@ public struct AnyView {
     let wrapped: any View
     public init<V: View>(_ view: V) { wrapped = view }
     public init<V: View>(erasing view: V) { wrapped = view }
+    /// A view wrapped from a value of unknown type; nil when it is not a view.
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        wrapped = view
+    }
     public typealias Body = Never
 }
 

@@ -18,6 +18,10 @@ public struct _ViewModifier_Content<Modifier: ViewModifier> {
     public typealias Body = Never
 }
 
+/// The content a custom modifier's body places: made as the modified view is.
+protocol ModifierContentView {}
+extension _ViewModifier_Content: ModifierContentView {}
+
 extension _ViewModifier_Content: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         [ChildView(identity: .index(0), view: content)]
@@ -48,23 +52,6 @@ extension View {
     }
 }
 
-/// Modifiers the model implements itself. The same three hooks as `BuiltinView`, applied to the
-/// modified content; the content's units are each modified (a modifier on a list applies to each).
-@MainActor
-protocol BuiltinModifier {
-    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
-    /// Wraps one display unit of the content; the default leaves it as it is.
-    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode
-    /// Called each time the modifier's node is built (made, or updated with a new value).
-    func didUpdate(_ node: ViewNode)
-}
-
-extension BuiltinModifier {
-    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
-    func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode { unit }
-    func didUpdate(_ node: ViewNode) {}
-}
-
 extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
     private var builtin: (any BuiltinModifier)? { modifier as? any BuiltinModifier }
 
@@ -84,6 +71,15 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
 
     func didBuild(_ node: ViewNode) { builtin?.didUpdate(node) }
     var lifecycle: (any LifecycleModifier)? { modifier as? any LifecycleModifier }
+}
+
+/// A view that is a modifier applied to content, so that the graph can ask for the modifier.
+protocol ModifierCarrying {
+    var carriedModifier: Any { get }
+}
+
+extension ModifiedContent: ModifierCarrying {
+    var carriedModifier: Any { modifier }
 }
 
 /// A custom `ViewModifier` is evaluated like a view: its `body(content:)` runs with its dynamic

@@ -2,7 +2,8 @@ import CourseCheckProtocol
 import Foundation
 
 /// A geometric angle (SwiftUI's `Angle`): stored in radians, made from degrees or radians.
-/// A plain value, so that an animation can interpolate it (`animatableData` is the radians).
+/// A plain value, so that an animation can interpolate it: its `animatableData` is the radians
+/// times 128 (OpenSwiftUI's AngleCompatibilityTests, run against SwiftUI, commit 069dd80).
 public struct Angle: Hashable, Comparable, Sendable {
     public var radians: Double
     public var degrees: Double {
@@ -21,6 +22,11 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
     public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+
+    public var animatableData: Double {
+        get { radians * 128 }
+        set { radians = newValue / 128 }
+    }
 
     /// Degrees as the report writes them: `45`, `-90`, `22.5`.
     var reportDegrees: String { ReportNumber.format(degrees) }
@@ -63,3 +69,5 @@ public struct UnitPoint: Hashable, Sendable {
         return "\(ReportNumber.format(Double(x))),\(ReportNumber.format(Double(y)))"
     }
 }
+
+extension Angle: Animatable {}

@@ -297,7 +297,7 @@ extension Canvas: BuiltinView {
         let environment = context.environment
         let renderer = self.renderer
         let node = DisplayNode(kind: "Canvas", layout: LeafLayout { $0.replacingUnspecifiedDimensions() })
-        node.paint = Paint(kind: .canvas(CanvasDrawing(render: { size in
+        node.drawing.paint = Paint(kind: .canvas(CanvasDrawing(render: { size in
             let recorder = CanvasRecorder()
             var graphics = GraphicsContext(recorder: recorder, environment: environment)
             graphics.currentSize = size

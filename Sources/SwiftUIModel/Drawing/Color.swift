@@ -92,16 +92,6 @@ public struct Color: Hashable, Sendable, ShapeStyle, NamedStyle {
     public static let accentColor = Color(name: "accentColor")
 
     public typealias Body = Never
-
-    /// sRGB values of the named system colours, light appearance (Apple HIG, "Color": system
-    /// colours), for the picture of the screen.
-    static let systemRGB: [String: String] = [
-        "black": "#000000", "white": "#FFFFFF", "gray": "#8E8E93", "red": "#FF3B30", "green": "#34C759",
-        "blue": "#007AFF", "orange": "#FF9500", "yellow": "#FFCC00", "pink": "#FF2D55", "purple": "#AF52DE",
-        "indigo": "#5856D6", "teal": "#30B0C7", "cyan": "#32ADE6", "mint": "#00C7BE", "brown": "#A2845E",
-        "primary": "#000000", "secondary": "#3C3C43", "tertiary": "#3C3C43", "quaternary": "#3C3C43",
-        "quinary": "#3C3C43", "accentColor": "#007AFF",
-    ].merging(UIColor.lightRGB) { own, _ in own }
 }
 
 extension ShapeStyle where Self == Color {
@@ -162,7 +152,7 @@ extension Color: BuiltinView {
         let node = DisplayNode(kind: "Color", content: styleName, layout: LeafLayout { proposal in
             proposal.replacingUnspecifiedDimensions()
         })
-        if self != .clear { node.paint = Paint(kind: .fill(style: styleName, shape: .rectangle)) }
+        if self != .clear { node.drawing.paint = Paint(kind: .fill(style: styleName, shape: .rectangle)) }
         return [node]
     }
 }

@@ -12,7 +12,7 @@ struct ClipModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let node = DisplayNode(kind: kind, children: [unit], layout: PassThroughLayout())
-        node.clip = shape
+        node.drawing.clip = shape
         node.layoutPriority = unit.layoutPriority
         return node
     }
@@ -26,7 +26,7 @@ struct BorderModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let stroke = DisplayNode(kind: "Rectangle", layout: LeafLayout { $0.replacingUnspecifiedDimensions() })
-        stroke.paint = Paint(kind: .stroke(style: style, width: width, shape: .rectangle))
+        stroke.drawing.paint = Paint(kind: .stroke(style: style, width: width, shape: .rectangle))
         let node = DisplayNode(kind: "border", children: [unit, stroke], layout: OverlayLayout(primaryIndex: 0, alignment: .center))
         node.attributes = [(Attribute.Name.style, style), (Attribute.Name.width, ReportNumber.format(Double(width)))]
         node.layoutPriority = unit.layoutPriority
@@ -42,7 +42,7 @@ struct ShapeBackgroundModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let fill = DisplayNode(kind: "fill", content: style, layout: LeafLayout { $0.replacingUnspecifiedDimensions() })
-        fill.paint = Paint(kind: .fill(style: style, shape: shape))
+        fill.drawing.paint = Paint(kind: .fill(style: style, shape: shape))
         if shape != .rectangle { fill.attributes = [(Attribute.Name.shape, shape.reportName)] }
         let children = isOverlay ? [unit, fill] : [fill, unit]
         let node = DisplayNode(kind: isOverlay ? "overlay" : "background", children: children,

@@ -268,7 +268,7 @@ func gradientNode(kind: String, style: any ShapeStyle & NamedStyle & GradientSty
     node.attributes = [(Attribute.Name.fill, style.styleName)]
     var paint = Paint(kind: .fill(style: style.styleName, shape: .rectangle))
     paint.gradient = style.gradientPaint
-    node.paint = paint
+    node.drawing.paint = paint
     return node
 }
 

@@ -5,39 +5,9 @@ import Foundation
 // wrappers that change the path first (trim, stroke as a shape). Every parameter is a plain value
 // (fractions, widths), so an animation can interpolate it.
 
-/// How a stroke is drawn (SwiftUI's `StrokeStyle`; defaults from Apple's
-/// `init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`: 1, `.butt`, `.miter`, 10, no
-/// dash, phase 0).
-public struct StrokeStyle: Equatable, Sendable {
-    public var lineWidth: CGFloat
-    public var lineCap: CGLineCap
-    public var lineJoin: CGLineJoin
-    public var miterLimit: CGFloat
-    public var dash: [CGFloat]
-    public var dashPhase: CGFloat
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth
-        self.lineCap = lineCap
-        self.lineJoin = lineJoin
-        self.miterLimit = miterLimit
-        self.dash = dash
-        self.dashPhase = dashPhase
-    }
-
-    /// The report's attributes: the width, then what differs from the defaults.
-    var reportAttributes: [(String, String)] {
-        var result = [(Attribute.Name.lineWidth, ReportNumber.format(Double(lineWidth)))]
-        if !dash.isEmpty { result.append((Attribute.Name.dash, dash.map { ReportNumber.format(Double($0)) }.joined(separator: ","))) }
-        if lineCap != .butt { result.append((Attribute.Name.cap, lineCap.reportName)) }
-        if lineJoin != .miter { result.append((Attribute.Name.join, lineJoin.reportName)) }
-        return result
-    }
-}
-
 /// A view that draws a shape (iOS 17's `ShapeView`): it can be filled and stroked again, each
 /// drawing over the one before ("fill and stroke" chains).
-public protocol ShapeView<Content>: View {
+public protocol ShapeView<Content>: View, _RemoveGlobalActorIsolation {
     associatedtype Content: Shape
     var shape: Content { get }
 }
@@ -265,7 +235,7 @@ func shapeDrawingNode<S: Shape>(_ shape: S, style: any ShapeStyle, mode: ShapeDr
     let drawing = ShapeDrawing(mode: mode, style: name, gradient: gradient, reportsPath: model?.reportsPath ?? true, path: pathInBounds)
     let node = DisplayNode(kind: shapeKind(of: shape), layout: LeafLayout { shape.sizeThatFits($0) })
     node.attributes = (model?.modelAttributes ?? []) + drawing.attributes
-    node.paint = Paint(kind: .shape(drawing))
+    node.drawing.paint = Paint(kind: .shape(drawing))
     return node
 }
 

@@ -7,12 +7,15 @@ import Foundation
 /// or stroke get a default fill based on the foreground color", Apple's `Shape`).
 /// Like Apple's, it refines `Animatable`: a shape's `animatableData` (none unless it says)
 /// interpolates in an animation (`Animation/AnimatableShapes.swift`).
-nonisolated public protocol Shape: Sendable, Animatable, View {
-    func path(in rect: CGRect) -> Path
-    /// iOS 17.
-    static var role: ShapeRole { get }
+/// Apple's declaration: `protocol Shape : Sendable, Animatable, View, _RemoveGlobalActorIsolation`
+/// with `nonisolated` requirements (iOS 26.2 SDK), so a custom shape is not main-actor isolated
+/// even where that is the default (`_RemoveGlobalActorIsolation`).
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
+    nonisolated func path(in rect: CGRect) -> Path
+    /// iOS 15 (`ShapeRole`).
+    nonisolated static var role: ShapeRole { get }
     /// iOS 16.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
@@ -29,7 +32,7 @@ public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
 /// `strokeBorder` draws: "insetting self by lineWidth / 2 and stroking the resulting shape".
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 public struct FillStyle: Equatable, Sendable {
@@ -42,36 +45,6 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
-
-/// The model's knowledge of a shape of its own (the builtin shapes and the wrappers that trim,
-/// inset, stroke or transform one): what the report calls it, which clip it makes, and how it
-/// insets. A shape the scenario defines has none of this: it is reported by its type's name with
-/// its path.
-protocol ModelShape {
-    var clipShape: ClipShape { get }
-    /// The report's name for the shape: `Circle`; a wrapper gives its base shape's.
-    var modelKind: String { get }
-    /// What the wrapper adds to the report: `trim=…`, `inset=…`.
-    var modelAttributes: [(String, String)] { get }
-    /// The stroke a `stroke(style:)` wrapper asks for.
-    var modelStroke: StrokeStyle? { get }
-    /// Builtin shapes are reported by name, a scenario's shapes by their path.
-    var reportsPath: Bool { get }
-    func insetPath(in rect: CGRect, by amount: CGFloat) -> Path
-}
-
-extension ModelShape {
-    var modelAttributes: [(String, String)] { [] }
-    var modelStroke: StrokeStyle? { nil }
-    var reportsPath: Bool { false }
-}
-
-extension ModelShape where Self: Shape {
-    var modelKind: String { String(describing: Self.self) }
-    func insetPath(in rect: CGRect, by amount: CGFloat) -> Path { path(in: rect.insetBy(dx: amount, dy: amount)) }
-}
-
-func modelClipShape<S: Shape>(of shape: S) -> ClipShape { (shape as? ModelShape)?.clipShape ?? .rectangle }
 
 /// A shape `amount` points inside another (the builtin shapes' `inset(by:)`).
 public struct _InsetShape<Base: Shape>: InsettableShape, ModelShape {

@@ -10,7 +10,7 @@ struct EffectModifier: ViewModifier, BuiltinModifier {
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let node = DisplayNode(kind: effect.kind, children: [unit], layout: PassThroughLayout())
         node.attributes = effect.attributes
-        node.drawingEffect = effect
+        node.drawing.effect = effect
         node.layoutPriority = unit.layoutPriority
         return node
     }

@@ -20,7 +20,7 @@ extension _MaskedView: BuiltinView {
         let maskUnits = children[1]
         let maskNode = maskUnits.count == 1 ? maskUnits[0]
             : DisplayNode(kind: "ZStack", children: maskUnits, layout: ZStackLayout(alignment: alignment))
-        maskNode.isMask = true
+        maskNode.drawing.isMask = true
         return children[0].map { unit in
             let node = DisplayNode(kind: "mask", children: [unit, maskNode], layout: OverlayLayout(primaryIndex: 0, alignment: alignment))
             node.layoutPriority = unit.layoutPriority
@@ -89,7 +89,7 @@ struct VisualEffectModifier: ViewModifier, BuiltinModifier {
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let node = DisplayNode(kind: "visualEffect", children: [unit], layout: PassThroughLayout())
         let effect = self.effect
-        node.lateEffects = { frame in
+        node.drawing.lateEffects = { frame in
             let proxy = GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), globalFrame: frame)
             return effect(EmptyVisualEffect(), proxy).chainedEffects
         }

@@ -14,6 +14,20 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, BuiltinModifi
     }
 }
 
+/// `.transformEnvironment(\.key) { … }`: the modified view's contents, and below, see the value
+/// the closure makes of the one above.
+public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, BuiltinModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+    public typealias Body = Never
+
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        transform(&environment[keyPath: keyPath])
+        return environment
+    }
+}
+
 /// `.environment(object)`: files the object under the static type of the expression, `T`.
 public struct _EnvironmentObjectWritingModifier<T: AnyObject>: ViewModifier, BuiltinModifier {
     let object: T?
@@ -29,6 +43,10 @@ public struct _EnvironmentObjectWritingModifier<T: AnyObject>: ViewModifier, Bui
 extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

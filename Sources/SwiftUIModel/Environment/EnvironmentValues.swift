@@ -11,12 +11,17 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Every value written, in order, for the description.
+    private var writes: [(key: Any.Type, value: Any)] = []
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            writes.append((key, newValue))
+        }
     }
 
     func object(of type: Any.Type) -> AnyObject? { objects[ObjectIdentifier(type)] }
@@ -25,5 +30,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         objects[ObjectIdentifier(type)] = object
     }
 
-    public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
+    /// Each value written, newest first, an earlier write of the same key still listed:
+    /// `[EnvironmentPropertyKey<IntKey> = 1, EnvironmentPropertyKey<BoolKey> = true,
+    /// EnvironmentPropertyKey<BoolKey> = false]` (OpenSwiftUI's EnvironmentValuesCompatibilityTests,
+    /// run against SwiftUI, commit 069dd80). The objects `environment(_:)` files are not listed:
+    /// no source gives how SwiftUI describes them.
+    public var description: String {
+        let entries = writes.reversed().map { "EnvironmentPropertyKey<\(_typeName($0.key, qualified: false))> = \($0.value)" }
+        return "[" + entries.joined(separator: ", ") + "]"
+    }
 }

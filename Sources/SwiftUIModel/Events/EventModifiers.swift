@@ -1,25 +1,17 @@
 import Foundation
 
-/// Modifiers that react to their view appearing, disappearing or changing. Each is one node in
-/// the graph, whatever it modifies: applied to a list of views (a `@ViewBuilder` property with two
-/// texts) it still fires once, when the list appears — as the course measured for `onAppear`.
-@MainActor
-protocol LifecycleModifier {
-    func appeared(_ node: ViewNode)
-    func disappeared(_ node: ViewNode)
-}
-
-extension LifecycleModifier {
-    func appeared(_ node: ViewNode) {}
-    func disappeared(_ node: ViewNode) {}
-}
-
 /// `onAppear`/`onDisappear` (Apple's `_AppearanceActionModifier`). Its content is a list of
 /// elements (the views it puts on screen); the action runs when the first of them appears and
 /// the disappear action when the last one goes. Content with no element (an `EmptyView`, an `if`
 /// whose condition is false) never appears, so neither action runs. Source: OpenSwiftUI
 /// `AppearanceActionModifier.swift`, whose `MergedBox` counts the list's elements (`appear()`
 /// acts only when the count leaves 0, `disappear()` only when it returns to 0).
+///
+/// That is the modifier made as part of a list (in a stack, a list, a `ForEach`). Made as a single
+/// view — nothing but views with bodies and modifiers between it and the window — it appears with
+/// its view whatever its content (OpenSwiftUI `_makeView`'s `AppearanceEffect`, which counts
+/// nothing; its compatibility test `appear`, run against SwiftUI, sees `AnyView(EmptyView())
+/// .onAppear` run at the root).
 struct OnAppearModifier: ViewModifier, BuiltinModifier, LifecycleModifier {
     let action: (() -> Void)?
     typealias Body = Never
@@ -48,9 +40,11 @@ enum AppearanceState {
 
     static func isVisible(_ node: ViewNode) -> Bool { node.storage[key] != nil }
 
-    /// Marks the node visible if its content has an element; true when it became visible.
+    /// Marks the node visible if its content has an element, or if it is made as a single view;
+    /// true when it became visible.
     static func appear(_ node: ViewNode) -> Bool {
-        guard node.storage[key] == nil, let graph = node.graph, graph.elementCount(of: node) > 0 else { return false }
+        guard node.storage[key] == nil, let graph = node.graph,
+              node.isMadeAsSingleView || graph.elementCount(of: node) > 0 else { return false }
         node.storage[key] = Box(true)
         return true
     }
@@ -59,6 +53,21 @@ enum AppearanceState {
     static func disappear(_ node: ViewNode) -> Bool {
         guard node.storage[key] != nil else { return false }
         node.storage[key] = nil
+        return true
+    }
+}
+
+extension ViewNode {
+    /// Made as one view, not as an element of a list: every view above it, up to the window's
+    /// root, has a body or is a modifier (SwiftUI makes such views with `makeView`, the children
+    /// of stacks, lists and groups with `makeViewList`).
+    var isMadeAsSingleView: Bool {
+        var current = parent
+        while let ancestor = current {
+            if let builtin = ViewGraph.builtinView(ancestor.view),
+               !(builtin is any ModifierCarrying), !(builtin is any ModifierContentView) { return false }
+            current = ancestor.parent
+        }
         return true
     }
 }
@@ -104,13 +113,20 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
+    /// The iOS 14 form, `onChange(of:perform:)`: "This modifier's closure captures values that
+    /// represent the state before the change" (Apple's documentation), so the closure of the
+    /// view's previous update runs, given the new value.
+    var runsPreviousAction = false
     typealias Body = Never
 
     /// The action runs when the update ends, in order with the appear actions (SwiftUI enqueues
     /// it: OpenSwiftUI `Update.enqueueAction`).
     func didUpdate(_ node: ViewNode) {
         let key = "onChange.value"
-        let action = self.action, value = self.value
+        let value = self.value
+        let previousAction = (node.storage["onChange.action"] as? Box<(Value, Value) -> Void>)?.value
+        node.storage["onChange.action"] = Box(self.action)
+        let action = runsPreviousAction ? previousAction ?? self.action : self.action
         if let old = node.storage[key] as? Box<Value> {
             if old.value != value {
                 let previous = old.value
@@ -153,5 +169,12 @@ extension View {
 
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
+
+    /// Apple's documentation: iOS 14.0–17.0, deprecated, "Use `onChange` with a two or zero
+    /// parameter action closure instead."
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 17.0) Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: false, action: { _, newValue in action(newValue) }, runsPreviousAction: true))
     }
 }

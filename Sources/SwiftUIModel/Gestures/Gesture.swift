@@ -121,32 +121,6 @@ class GestureRecognizer {
     }
 }
 
-/// Gestures the model recognises itself.
-@MainActor
-protocol PrimitiveGesture {
-    func makeRecognizer() -> GestureRecognizer
-}
-
-/// The recognizer for any gesture: a primitive one's own, or its body's.
-@MainActor
-func makeRecognizer<G: Gesture>(_ gesture: G) -> GestureRecognizer {
-    if let primitive = gesture as? any PrimitiveGesture { return primitive.makeRecognizer() }
-    return makeRecognizer(gesture.body)
-}
-
-/// A short name for the report's `gesture=` attribute.
-@MainActor
-func gestureName<G: Gesture>(_ gesture: G) -> String {
-    if let named = gesture as? any NamedGesture { return named.reportName }
-    if G.Body.self == Never.self { return "\(G.self)" }
-    return gestureName(gesture.body)
-}
-
-@MainActor
-protocol NamedGesture {
-    var reportName: String { get }
-}
-
 /// A gesture of any type (SwiftUI's `AnyGesture`).
 public struct AnyGesture<Value>: Gesture, PrimitiveGesture, NamedGesture {
     public typealias Body = Never

@@ -17,9 +17,9 @@ struct GestureModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
 
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        unit.gestures.append(attached)
+        unit.touch.gestures.append(attached)
         if attached.mask.contains(.gesture) {
-            let names = unit.gestures.filter { $0.mask.contains(.gesture) }.map(\.name).joined(separator: ",")
+            let names = unit.touch.gestures.filter { $0.mask.contains(.gesture) }.map(\.name).joined(separator: ",")
             unit.attributes.removeAll { $0.0 == Attribute.Name.gesture }
             unit.attributes.append((Attribute.Name.gesture, names))
         }
@@ -32,7 +32,7 @@ struct HitTestingModifier: ViewModifier, BuiltinModifier {
     let enabled: Bool
     typealias Body = Never
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        if !enabled { unit.hitTesting = .disabled }
+        if !enabled { unit.touch.hitTesting = .disabled }
         return unit
     }
 }
@@ -42,7 +42,7 @@ struct ContentShapeModifier: ViewModifier, BuiltinModifier {
     let shape: ClipShape
     typealias Body = Never
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
-        if unit.hitTesting != .disabled { unit.hitTesting = .shape(shape) }
+        if unit.touch.hitTesting != .disabled { unit.touch.hitTesting = .shape(shape) }
         return unit
     }
 }

@@ -30,13 +30,13 @@ final class TouchInput {
         var high: [Candidate] = []      // outermost first
         var normal: [Candidate] = []    // innermost first
         for node in path.reversed() {
-            if let action = node.tapAction {
+            if let action = node.touch.tapAction {
                 let button = TapRecognizer(count: 1) { _ in () }
                 let tap = CallbackRecognizer(button, onEnded: { _ in action() })
                 tap.setFrame(node.frame)
                 normal.append(Candidate(recognizer: tap, name: "button"))
             }
-            for attached in node.gestures {
+            for attached in node.touch.gestures {
                 if !attached.mask.contains(.subviews) {
                     // Gestures of the views inside are disabled (`including:` without `.subviews`).
                     normal.removeAll { _ in true }
@@ -108,13 +108,13 @@ final class TouchInput {
     /// The path from a root to the frontmost view that takes a touch at `point`, or nil.
     static func hitTest(_ point: CGPoint, in roots: [DisplayNode]) -> [DisplayNode]? {
         func hit(_ node: DisplayNode) -> [DisplayNode]? {
-            if node.hitTesting == .disabled { return nil }
+            if node.touch.hitTesting == .disabled { return nil }
             for child in node.children.reversed() {
                 if let path = hit(child) { return [node] + path }
             }
-            switch node.hitTesting {
+            switch node.touch.hitTesting {
             case .shape(let shape) where contains(shape, node.frame, point): return [node]
-            case .painted where node.paint != nil && node.frame.contains(point): return [node]
+            case .painted where node.drawing.paint != nil && node.frame.contains(point): return [node]
             default: return nil
             }
         }

@@ -5,7 +5,10 @@ extension View {
     /// `ContentView: @self, @identity, _count changed.` the first time, then `ContentView: _count
     /// changed.`, `ContentView: @self changed.` (a new value from the parent that differs), or
     /// `ContentView: unchanged.` No source in Apple's documentation (the method is underscored):
-    /// the format as WWDC21's "Demystify SwiftUI" and public blog posts show it; unverified.
+    /// the format as WWDC21's "Demystify SwiftUI" and public blog posts show it. A view without
+    /// dynamic properties has no `@identity`: its first line is `ContentView: @self changed.`
+    /// (OpenSwiftUI's ChangedBodyPropertyCompatibilityTests, run against SwiftUI, commit 069dd80:
+    /// `zeroPropertyView` and `propertyView`; in OpenSwiftUI only a `DynamicBody` has it).
     @MainActor public static func _printChanges() {
         guard let line = PrintChanges.line(for: Self.self) else { return }
         print(line)
@@ -37,7 +40,8 @@ enum PrintChanges {
         let name = "\(type)"
         defer { node.storage["_printChanges"] = Snapshot(selfDescription: selfDescription, properties: properties) }
         guard let last = node.storage["_printChanges"] as? Snapshot else {
-            return "\(name): " + (["@self", "@identity"] + order).joined(separator: ", ") + " changed."
+            let meta = order.isEmpty ? ["@self"] : ["@self", "@identity"]
+            return "\(name): " + (meta + order).joined(separator: ", ") + " changed."
         }
         var changed: [String] = []
         if last.selfDescription != selfDescription { changed.append("@self") }

@@ -52,20 +52,27 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Like SwiftUI's, a change invalidates the views whose bodies read the value — directly or
 /// through a `Binding` — not the owner as such: a view that only passes `$value` on does not run
 /// again when it changes.
+///
+/// A change is committed by the graph's next update, with the other changes of its transaction
+/// (`StateCommits`): bodies see the committed value; code outside a body (an action reading the
+/// state back) sees the latest.
 final class StateLocation<Value> {
     private var stored: Value
+    private var latest: Value
     private var readers: [ObjectIdentifier: WeakNode] = [:]
 
-    init(value: Value) { stored = value }
+    init(value: Value) {
+        stored = value
+        latest = value
+    }
 
     /// The value without recording a read (`_printChanges`).
     var peek: Value { stored }
 
     var value: Value {
         get {
-            if let reader = MainActor.assumeIsolated({ BodyEvaluation.current }) {
-                readers[ObjectIdentifier(reader)] = WeakNode(reader)
-            }
+            guard let reader = MainActor.assumeIsolated({ BodyEvaluation.current }) else { return latest }
+            readers[ObjectIdentifier(reader)] = WeakNode(reader)
             return stored
         }
         set {
@@ -74,10 +81,21 @@ final class StateLocation<Value> {
                 // quoted in public forum threads and issue 12).
                 ModelLog.log("Modifying state during view update, this will cause undefined behavior.")
             }
-            stored = newValue
-            let waiting = readers.values.compactMap(\.node)
-            MainActor.assumeIsolated { waiting.forEach { $0.invalidate() } }
+            latest = newValue
+            MainActor.assumeIsolated {
+                // With no view reading it yet, there is nothing to update: committed at once.
+                guard let graph = readers.values.lazy.compactMap({ $0.node?.graph }).first else {
+                    commit(newValue)
+                    return
+                }
+                graph.stateCommits.enqueue(transaction: AnimationEngine.shared.currentSerial) { [self] in commit(newValue) }
+            }
         }
+    }
+
+    @MainActor private func commit(_ value: Value) {
+        stored = value
+        readers.values.compactMap(\.node).forEach { $0.invalidate() }
     }
 }
 

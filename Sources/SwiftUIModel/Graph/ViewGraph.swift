@@ -1,4 +1,5 @@
 import Observation
+import SystemModel
 
 /// The update graph: makes a node for each view, runs bodies when they must run, and skips them
 /// when they need not.
@@ -15,14 +16,23 @@ final class ViewGraph {
     private(set) var root: ViewNode?
     var rootEnvironment: EnvironmentValues
     let comparer = ViewComparer()
-    private(set) var needsUpdate = false
+    /// A body's input changed (`ViewNode.invalidate`).
+    private var invalidated = false
+    /// @State changes not yet committed, by transaction (`StateCommits`).
+    var stateCommits = StateCommits()
+    /// Something is left to update: invalidated nodes or uncommitted state.
+    var needsUpdate: Bool { invalidated || !stateCommits.isEmpty }
     /// Nodes made and removed during an update; their appear/disappear actions run after it.
     var lifecycle = LifecycleEvents()
+    /// Bodies that changed their own state while they ran, in this update.
+    private var loops = UpdateLoopDetector()
 
     init(environment: EnvironmentValues) {
         rootEnvironment = environment
-        lifecycle.onFlush = { [weak self] entries, disappeared in
-            // Disappearances first, then appearances and actions in the order they arose.
+        lifecycle.onFlush = { [weak self] entries, disappeared, disappearedLast in
+            // Disappearances first, then appearances and actions in the order they arose; views
+            // removed with a transition other than `.identity` disappear after them
+            // (`LifecycleEvents`).
             for node in disappeared { Self.builtinView(node.view)?.lifecycle?.disappeared(node) }
             var appeared: [ViewNode] = []
             for entry in entries {
@@ -34,6 +44,7 @@ final class ViewGraph {
                     action()
                 }
             }
+            for node in disappearedLast { Self.builtinView(node.view)?.lifecycle?.disappeared(node) }
             self?.updateAppearances(except: appeared)
         }
     }
@@ -43,25 +54,36 @@ final class ViewGraph {
     var onMounted: (() -> Void)?
 
     func mount(_ view: any View) {
+        // A block the program queued on the main queue is a turn of the run loop: what it
+        // changed is updated when it ends (`MainQueueTurns`).
+        MainQueueTurns.afterTurn = { [weak self] in self?.update() }
         let node = makeNode(identity: [], view: view, environment: rootEnvironment, parent: nil)
         root = node
         build(node)
         onMounted?()
         if node.isOnScreen { lifecycle.appeared(node) }
         lifecycle.flush()
+        // What the appear actions changed is updated in the same turn, before work they queued on
+        // the main queue runs: OpenSwiftUI's ValueActionModifierCompatibilityTests (run against
+        // SwiftUI, commit 069dd80) see `onChange` get 0 → 1 for a value onAppear set to 1, then
+        // 1 → 2 for the 2 its `DispatchQueue.main.async` block set.
+        update()
     }
 
-    func scheduleUpdate() { needsUpdate = true }
+    func scheduleUpdate() { invalidated = true }
 
-    /// Runs every body that must run until nothing is left invalidated.
+    /// Runs every body that must run until nothing is left invalidated: one round per
+    /// transaction's state changes, each committed before its round (`StateCommits`).
     func update() {
         var rounds = 0
         while needsUpdate, let root, rounds < 100 {
-            needsUpdate = false
             rounds += 1
+            stateCommits.commitNext()
+            invalidated = false
             refresh(root)
             lifecycle.flush()
         }
+        loops.reset()
     }
 
     // MARK: - Building
@@ -104,8 +126,10 @@ final class ViewGraph {
     }
 
     private func runBody(_ node: ViewNode) {
-        let body = BodyEvaluation.run(node)
         node.isInvalidated = false
+        let body = BodyEvaluation.run(node)
+        // A body that changed what it read is run again (`UpdateLoopDetector`).
+        if node.isInvalidated, !loops.bodyInvalidatedItself(node) { node.isInvalidated = false }
         reconcile(node, with: [ChildView(identity: .body, view: body)], environment: node.environment)
     }
 
@@ -155,17 +179,31 @@ final class ViewGraph {
                 result[index] = made
             }
         }
-        for gone in old { remove(gone) }
+        for gone in old { remove(gone, afterInsertions: !Self.leavesWithoutTransition(gone)) }
         node.children = result.compactMap { $0 }
     }
 
-    private func remove(_ node: ViewNode) {
-        for child in node.children { remove(child) }
+    private func remove(_ node: ViewNode, afterInsertions: Bool) {
+        for child in node.children { remove(child, afterInsertions: afterInsertions) }
         if node.isOnScreen {
             node.isOnScreen = false
-            lifecycle.disappeared(node)
+            lifecycle.disappeared(node, afterInsertions: afterInsertions)
         }
         node.graph = nil
+    }
+
+    /// Whether a removed view leaves at once: its removal transition, the outermost one on its
+    /// single-view chain, is `.identity`. Without one it has SwiftUI's default, `.opacity`
+    /// (OpenSwiftUI TransitionTraitKey.swift).
+    static func leavesWithoutTransition(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if let transition = (candidate.view as? any ModifierCarrying)?.carriedModifier as? TransitionModifier {
+                return transition.spec.removal.isEmpty
+            }
+            current = candidate.children.count == 1 ? candidate.children[0] : nil
+        }
+        return false
     }
 
     /// Finds invalidated nodes, top down, and runs their bodies.
@@ -196,7 +234,7 @@ final class ViewGraph {
     /// became true makes them appear, content that became empty makes them disappear.
     private func updateAppearances(except justAppeared: [ViewNode]) {
         let skipped = Set(justAppeared.map(ObjectIdentifier.init))
-        for node in allNodes() where node.isOnScreen && !skipped.contains(ObjectIdentifier(node)) {
+        for node in allNodes() where node.isOnScreen && !skipped.contains(ObjectIdentifier(node)) && !node.isMadeAsSingleView {
             guard let lifecycle = Self.builtinView(node.view)?.lifecycle,
                   lifecycle is OnAppearModifier || lifecycle is OnDisappearModifier else { continue }
             let count = elementCount(of: node)
@@ -218,7 +256,7 @@ final class ViewGraph {
             let context = BuildContext(environment: node.environment, node: node)
             let units = builtin.makeUnits(children: children, context: context)
             // A stable key per unit, for animations (`AnimationEngine`).
-            for (index, unit) in units.enumerated() where unit.animationKey == nil { unit.animationKey = node.path + "#\(index)" }
+            for (index, unit) in units.enumerated() where unit.animation.key == nil { unit.animation.key = node.path + "#\(index)" }
             return units
         }
         return children.flatMap { $0 }
@@ -239,6 +277,13 @@ final class ViewGraph {
 /// What an update leaves to do when it ends, in the order it arose (SwiftUI's
 /// `Update.enqueueAction`): nodes that appeared, each once its subtree was built (so nested views
 /// appear deepest first), and actions such as `onChange`'s; and nodes that disappeared.
+///
+/// A view removed with a transition (every view has one: `.opacity` by default) disappears after
+/// the views the same update inserted have appeared; one removed with `.transition(.identity)`,
+/// or hidden by its container, before them. Source: OpenSwiftUI's compatibility tests, run
+/// against SwiftUI (AppearanceActionModifierCompatibilityTests, commit 069dd80): when an `.id`
+/// changes the new view appears before the old one disappears ("AFATDT…"), and under
+/// `.transition(.identity)` after it ("AFDTAT…").
 @MainActor
 struct LifecycleEvents {
     enum Entry {
@@ -247,16 +292,20 @@ struct LifecycleEvents {
     }
     private(set) var entries: [Entry] = []
     private(set) var disappeared: [ViewNode] = []
-    var onFlush: ((_ entries: [Entry], _ disappeared: [ViewNode]) -> Void)?
+    private(set) var disappearedLast: [ViewNode] = []
+    var onFlush: ((_ entries: [Entry], _ disappeared: [ViewNode], _ disappearedLast: [ViewNode]) -> Void)?
 
     mutating func appeared(_ node: ViewNode) { entries.append(.appeared(node)) }
     mutating func enqueue(_ action: @escaping () -> Void) { entries.append(.action(action)) }
-    mutating func disappeared(_ node: ViewNode) { disappeared.append(node) }
+    mutating func disappeared(_ node: ViewNode, afterInsertions: Bool = false) {
+        if afterInsertions { disappearedLast.append(node) } else { disappeared.append(node) }
+    }
 
     mutating func flush() {
-        let (e, d) = (entries, disappeared)
+        let (e, d, l) = (entries, disappeared, disappearedLast)
         entries = []
         disappeared = []
-        if !e.isEmpty || !d.isEmpty { onFlush?(e, d) }
+        disappearedLast = []
+        if !e.isEmpty || !d.isEmpty || !l.isEmpty { onFlush?(e, d, l) }
     }
 }

@@ -17,7 +17,7 @@ extension HostSession {
                 problems.append("no back button on screen (the navigation stack is at its root, or its back button is hidden)")
                 return
             }
-            button.tapAction?()
+            button.touch.tapAction?()
         case .dismiss:
             dismissFrontSheet(laidOut)
         case .select(let option, let picker):
@@ -56,9 +56,9 @@ extension HostSession {
             }
             info.search(text)
         case .submit(let field):
-            guard let entry = elements.first(where: { $0.node.carried[SubmitInteractionKey.self] != nil && ($0.node.accessibilityLabel == field || $0.node.kind == field) }),
+            guard let entry = elements.first(where: { $0.node.carried[SubmitInteractionKey.self] != nil && ($0.node.accessibility.label == field || $0.node.kind == field) }),
                   let submit = entry.node.carried[SubmitInteractionKey.self] else {
-                let fields = elements.compactMap { $0.node.carried[SubmitInteractionKey.self] == nil ? nil : $0.node.accessibilityLabel }
+                let fields = elements.compactMap { $0.node.carried[SubmitInteractionKey.self] == nil ? nil : $0.node.accessibility.label }
                 problems.append("no text field titled \(quoted(field)) on screen; fields: \(fields.map(quoted).joined(separator: ", "))")
                 return
             }
@@ -76,11 +76,11 @@ extension HostSession {
             Task { await refresh() }
         case .tapTab(let title):
             let tabs = elements.filter { $0.node.carried[TabBarItemKey.self] == true }
-            guard let tab = tabs.first(where: { $0.node.accessibilityLabel == title })?.node else {
-                problems.append("no tab titled \(quoted(title)) in a tab bar on screen; tabs: \(tabs.compactMap(\.node.accessibilityLabel).map(quoted).joined(separator: ", "))")
+            guard let tab = tabs.first(where: { $0.node.accessibility.label == title })?.node else {
+                problems.append("no tab titled \(quoted(title)) in a tab bar on screen; tabs: \(tabs.compactMap(\.node.accessibility.label).map(quoted).joined(separator: ", "))")
                 return
             }
-            tab.tapAction?()
+            tab.touch.tapAction?()
         case .chooseDate(let date, let picker):
             guard let target = find(DateChoiceKey.self, titled: picker, in: elements, what: "date picker") else { return }
             let parts = date.split(separator: "-").compactMap { Int($0) }
@@ -116,10 +116,10 @@ extension HostSession {
     /// The frontmost element with an interaction of this kind whose title (or kind) is `title`.
     private func find<K: CarriedKey>(_ key: K.Type, titled title: String, in elements: [LaidOutScreen.Entry], what: String) -> K.Value? {
         let candidates = elements.filter { $0.node.carried[key] != nil }
-        if let match = candidates.first(where: { $0.node.accessibilityLabel == title || $0.node.kind == title }) {
+        if let match = candidates.first(where: { $0.node.accessibility.label == title || $0.node.kind == title }) {
             return match.node.carried[key]
         }
-        let titles = candidates.compactMap(\.node.accessibilityLabel).filter { !$0.isEmpty }
+        let titles = candidates.compactMap(\.node.accessibility.label).filter { !$0.isEmpty }
         problems.append("no \(what) titled \(quoted(title)) on screen; \(what)s: \(titles.isEmpty ? "none" : titles.map(quoted).joined(separator: ", "))")
         return nil
     }

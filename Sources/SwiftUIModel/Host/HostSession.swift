@@ -22,6 +22,7 @@ final class HostSession {
         environment.locale = Locale(identifier: plan.localeIdentifier)
         environment.dynamicTypeSize = DynamicTypeSize(plan.dynamicTypeSize)
         environment.colorScheme = plan.colorScheme == .dark ? .dark : .light
+        environment.applyAccessibilitySettings(plan.accessibility)
         return environment
     }
 
@@ -59,6 +60,9 @@ final class HostSession {
         case .back, .dismiss, .select, .set, .increment, .decrement, .swipe, .delete, .move, .search, .submit, .refresh, .tapTab, .chooseDate:
             // Steps that act on a control or a screen element (`HostSession+Interactions.swift`).
             await interact(step)
+        case .activate, .adjust, .accessibilityAction, .escape, .magicTap:
+            // VoiceOver's gestures on an element of the accessibility tree (`HostSession+Accessibility.swift`).
+            voiceOver(step)
         }
         await settle()
         return snapshot(label: step.description)
@@ -76,20 +80,20 @@ final class HostSession {
     private func tap(_ title: String) {
         guard let graph else { problems.append("nothing is on screen to tap"); return }
         let laidOut = layOut(graph)
-        let candidates = laidOut.interactive().filter { $0.node.tapAction != nil && $0.node.accessibilityLabel == title }
+        let candidates = laidOut.interactive().filter { $0.node.touch.tapAction != nil && $0.node.accessibility.label == title }
         guard let target = candidates.first else {
             // Not a button: a view with a tap gesture (`onTapGesture`), touched at its centre.
             if tapView(title, laidOut) { return }
             // A disabled control is there, but a tap does nothing (Apple's `disabled(_:)`).
-            if let disabled = laidOut.interactive().first(where: { $0.node.accessibilityLabel == title && $0.node.attributes.contains { $0.0 == Attribute.Name.disabled } }) {
+            if let disabled = laidOut.interactive().first(where: { $0.node.accessibility.label == title && $0.node.attributes.contains { $0.0 == Attribute.Name.disabled } }) {
                 ModelEvents.record("\(disabled.node.kind) \"\(title)\" is disabled: the tap does nothing")
                 return
             }
-            let titles = laidOut.interactive().filter { $0.node.tapAction != nil }.compactMap(\.node.accessibilityLabel)
+            let titles = laidOut.interactive().filter { $0.node.touch.tapAction != nil }.compactMap(\.node.accessibility.label)
             problems.append("no button titled \"\(title)\" on screen; tappable: \(titles.map { "\"\($0)\"" }.joined(separator: ", "))")
             return
         }
-        target.node.tapAction?()
+        target.node.touch.tapAction?()
         graph.update()
     }
 
@@ -97,12 +101,12 @@ final class HostSession {
         guard let graph else { problems.append("nothing is on screen to type into"); return }
         let laidOut = layOut(graph)
         // A field is found by its title, or (a text editor, which has none) by its kind.
-        guard let target = laidOut.interactive().first(where: { $0.node.textInput != nil && ($0.node.accessibilityLabel == field || $0.node.kind == field) }) else {
-            let fields = laidOut.interactive().filter { $0.node.textInput != nil }.compactMap(\.node.accessibilityLabel)
+        guard let target = laidOut.interactive().first(where: { $0.node.textInput.receive != nil && ($0.node.accessibility.label == field || $0.node.kind == field) }) else {
+            let fields = laidOut.interactive().filter { $0.node.textInput.receive != nil }.compactMap(\.node.accessibility.label)
             problems.append("no text field titled \"\(field)\" on screen; fields: \(fields.map { "\"\($0)\"" }.joined(separator: ", "))")
             return
         }
-        target.node.textInput?(text)
+        target.node.textInput.receive?(text)
         // Typing gives the field the focus (`focused(_:)`).
         laidOut.nearestCarried(FocusLinkKey.self, from: target.node)?.focus()
         graph.update()
@@ -122,6 +126,13 @@ final class HostSession {
         if RunExecutors.isInstalled { return { await RunExecutors.waitUntilQuiet(deadline: $0) } }
         return { _ in
             for _ in 0..<fallbackTurns { await Task.yield() }
+            // Blocks queued on the main queue run in turns of their own (`MainQueueTurns`), after
+            // the main actor's jobs queued before them.
+            var turns = 0
+            while MainQueueTurns.pending > 0, turns < fallbackTurns * fallbackTurns {
+                await Task.yield()
+                turns += 1
+            }
             return true
         }
     }

@@ -73,8 +73,8 @@ struct LaidOutScreen {
         func walk(_ node: DisplayNode, _ depth: Int, _ clipRect: CGRect, _ transform: CGAffineTransform, _ opacity: Double, _ hidden: Bool) {
             let frame = node.frame
             var attributes = node.attributes.map { Attribute($0.0, $0.1) }
-            var effects = node.drawingEffect.map { [$0] } ?? []
-            if let late = node.lateEffects {
+            var effects = node.drawing.effect.map { [$0] } ?? []
+            if let late = node.drawing.lateEffects {
                 let resolved = late(frame)
                 effects += resolved
                 attributes += resolved.flatMap { effect in [Attribute(Attribute.Name.effect, effect.kind)] + effect.attributes.map { Attribute($0.0, $0.1) } }
@@ -85,10 +85,10 @@ struct LaidOutScreen {
                 drawing = effect.geometry(in: frame).concatenating(drawing)
                 strength *= effect.opacityFactor
             }
-            if let clip = node.clip { attributes.append(Attribute(Attribute.Name.clip, clip.reportName)) }
-            if case .shape(let shape)? = node.paint?.kind { attributes += shape.pathAttributes(for: frame.size) }
-            var paint = node.paint?.screenPaint(in: frame)
-            if node.paint != nil {
+            if let clip = node.drawing.clip { attributes.append(Attribute(Attribute.Name.clip, clip.reportName)) }
+            if case .shape(let shape)? = node.drawing.paint?.kind { attributes += shape.pathAttributes(for: frame.size) }
+            var paint = node.drawing.paint?.screenPaint(in: frame)
+            if node.drawing.paint != nil {
                 let drawn = drawing.isIdentity ? frame : frame.applying(drawing)
                 if !drawing.isIdentity { attributes.append(Attribute(Attribute.Name.drawn, reportRect(drawn))) }
                 let visibility = hidden || strength <= 0 ? "none" : Self.visibility(of: drawn, in: clipRect)
@@ -100,15 +100,15 @@ struct LaidOutScreen {
             result.append(ScreenElement(depth: depth, kind: node.kind, content: node.content, attributes: attributes,
                                         frame: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init),
                                         paint: paint))
-            if case .canvas(let canvas)? = node.paint?.kind { result += canvas.elements(in: frame, depth: depth + 1) }
+            if case .canvas(let canvas)? = node.drawing.paint?.kind { result += canvas.elements(in: frame, depth: depth + 1) }
             var inner = clipRect
-            if let clip = node.clip { inner = inner.intersection(clip.bounds(in: frame).applying(drawing)) }
+            if let clip = node.drawing.clip { inner = inner.intersection(clip.bounds(in: frame).applying(drawing)) }
             // A mask shows its sibling only within what the mask paints, and is not drawn itself.
-            let maskBounds = node.children.first(where: \.isMask).map { Self.paintedBounds($0).applying(drawing) }
+            let maskBounds = node.children.first(where: \.drawing.isMask).map { Self.paintedBounds($0).applying(drawing) }
             for child in Self.drawingOrder(node.children) where !child.isLaidAside {
                 var childClip = inner
-                if let maskBounds, !child.isMask { childClip = childClip.intersection(maskBounds) }
-                walk(child, depth + 1, childClip, drawing, strength, hidden || child.isMask)
+                if let maskBounds, !child.drawing.isMask { childClip = childClip.intersection(maskBounds) }
+                walk(child, depth + 1, childClip, drawing, strength, hidden || child.drawing.isMask)
             }
         }
         roots.forEach { walk($0, 0, screenRect, .identity, 1, false) }
@@ -118,7 +118,7 @@ struct LaidOutScreen {
     /// Children in the order they are drawn: by `zIndex` (default 0), ties in order.
     static func drawingOrder(_ children: [DisplayNode]) -> [DisplayNode] {
         func z(_ node: DisplayNode) -> Double {
-            if case .zIndex(let value)? = node.drawingEffect { return value }
+            if case .zIndex(let value)? = node.drawing.effect { return value }
             return 0
         }
         guard children.contains(where: { z($0) != 0 }) else { return children }
@@ -129,7 +129,7 @@ struct LaidOutScreen {
     static func paintedBounds(_ node: DisplayNode) -> CGRect {
         var bounds = CGRect.null
         func visit(_ node: DisplayNode) {
-            if node.paint != nil { bounds = bounds.union(node.frame) }
+            if node.drawing.paint != nil { bounds = bounds.union(node.frame) }
             node.children.forEach(visit)
         }
         visit(node)
@@ -144,33 +144,5 @@ struct LaidOutScreen {
         if visible.isNull || visible.width <= 0.005 || visible.height <= 0.005 { return "none" }
         if abs(visible.width - frame.width) < 0.005 && abs(visible.height - frame.height) < 0.005 { return "full" }
         return [visible.minX, visible.minY, visible.width, visible.height].map { ReportNumber.format(Double($0)) }.joined(separator: ",")
-    }
-
-    /// Elements VoiceOver reads, in the frontmost layer only: buttons by their title, then texts
-    /// and images not inside a button.
-    func accessibilityElements() -> [AccessibilityElement] {
-        var result: [AccessibilityElement] = []
-        func walk(_ node: DisplayNode) {
-            // Hidden, laid aside, or in a closed menu: not read.
-            if node.accessibilityHidden || node.isLaidAside || node.attributes.contains(where: { $0.0 == Attribute.Name.inMenu }) { return }
-            if let role = node.accessibilityRole, role == .button || role == .link {
-                result.append(AccessibilityElement(role: role, label: node.accessibilityLabel ?? ""))
-                return
-            }
-            if node.accessibilityLabelIsExplicit, let label = node.accessibilityLabel {
-                result.append(AccessibilityElement(role: node.accessibilityRole == .image ? .image : .element, label: label))
-                return
-            }
-            if node.readsAsOneElement {
-                if let label = node.accessibilityLabel, !label.isEmpty { result.append(AccessibilityElement(role: .label, label: label)) }
-                return
-            }
-            if node.children.isEmpty, let label = node.accessibilityLabel {
-                result.append(AccessibilityElement(role: node.accessibilityRole == .image ? .image : .text, label: label))
-            }
-            node.children.forEach(walk)
-        }
-        frontRoots.forEach(walk)
-        return result
     }
 }

@@ -108,26 +108,30 @@ extension Image: BuiltinView {
             let mode = environment.symbolRenderingMode ?? .monochrome
             let colors = SymbolMetrics.layerColors(name: name, mode: mode, styles: environment.foregroundStyleNames,
                                                    styleCount: environment.foregroundStyleCount)
-            node.paint = Paint(kind: .symbol(colors: colors))
+            node.drawing.paint = Paint(kind: .symbol(colors: colors))
             node.attributes += [(Attribute.Name.font, font.reportName), (Attribute.Name.rendering, mode.name), (Attribute.Name.colors, colors.joined(separator: ", "))]
-            node.accessibilityLabel = label ?? SymbolCatalog.spokenName(name)
+            node.accessibility.label = label ?? SymbolCatalog.spokenName(name)
             return [node]
         case .named(let name):
             guard let found = _AssetCatalog.shared.image(named: name, dark: environment.colorScheme == .dark) else {
                 ModelLog.once("No image named '\(name)' found in asset catalog for \(_AssetCatalog.shared.bundlePath)")
-                return [missing(content: ReportQuoting.quote(name))]
+                // Still named: the name is "the localization key with which to label the image"
+                // (Apple's `Image.init(_:bundle:)`), found or not.
+                let node = missing(content: ReportQuoting.quote(name))
+                if isDecorative { node.accessibility.isHidden = true } else { node.accessibility.label = label ?? SymbolCatalog.spokenWords(name) }
+                return [node]
             }
             let natural = CGSize(width: Double(found.pixelWidth) / found.scale, height: Double(found.pixelHeight) / found.scale)
             let node = sized(content: ReportQuoting.quote(name), natural: natural)
             node.attributes += [(Attribute.Name.scale, ReportNumber.format(Double(found.scale)))]
             paintBitmap(node, color: found.color ?? "#808080", environment: environment)
-            if isDecorative { node.accessibilityHidden = true } else { node.accessibilityLabel = label ?? SymbolCatalog.spokenWords(name) }
+            if isDecorative { node.accessibility.isHidden = true } else { node.accessibility.label = label ?? SymbolCatalog.spokenWords(name) }
             return [node]
         case .bitmap(let width, let height, let scale, let bitmapLabel):
             let natural = CGSize(width: Double(width) / scale, height: Double(height) / scale)
             let node = sized(content: "bitmap \(width)x\(height)", natural: natural)
             paintBitmap(node, color: "#808080", environment: environment)
-            node.accessibilityLabel = label ?? bitmapLabel
+            node.accessibility.label = label ?? bitmapLabel
             return [node]
         }
     }
@@ -137,10 +141,10 @@ extension Image: BuiltinView {
     @MainActor private func paintBitmap(_ node: DisplayNode, color: String, environment: EnvironmentValues) {
         if renderingMode == .template {
             let style = environment.foregroundStyleNames[0]
-            node.paint = Paint(kind: .bitmap(color: style))
+            node.drawing.paint = Paint(kind: .bitmap(color: style))
             node.attributes += [(Attribute.Name.rendering, "template"), (Attribute.Name.colors, style)]
         } else {
-            node.paint = Paint(kind: .bitmap(color: color))
+            node.drawing.paint = Paint(kind: .bitmap(color: color))
             node.attributes += [(Attribute.Name.colors, "original")]
         }
     }
@@ -150,14 +154,14 @@ extension Image: BuiltinView {
         let node = DisplayNode(kind: "Image", content: content, layout: LeafLayout { proposal in
             resizable ? CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height) : natural
         })
-        node.accessibilityRole = .image
+        node.accessibility.role = .image
         if resizable { node.attributes.append((Attribute.Name.resizable, "true")) }
         return node
     }
 
     @MainActor private func missing(content: String) -> DisplayNode {
         let node = DisplayNode(kind: "Image", content: content, layout: LeafLayout { _ in .zero })
-        node.accessibilityRole = .image
+        node.accessibility.role = .image
         node.attributes = [(Attribute.Name.missing, "true")]
         return node
     }

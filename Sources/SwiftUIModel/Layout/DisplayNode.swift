@@ -1,4 +1,3 @@
-import CourseCheckProtocol
 import Foundation
 
 /// One element of what a view tree puts on the screen, and the layout rule that sizes and places it.
@@ -23,63 +22,30 @@ final class DisplayNode {
     let layout: any LayoutRule
     /// Set by `place(in:)`: where the node is, in screen points.
     private(set) var frame: CGRect = .zero
-    /// Accessibility name, if the element is one VoiceOver reads.
-    var accessibilityLabel: String?
-    /// Set by `accessibilityLabel(_:)`: the name replaces what the element would say.
-    var accessibilityLabelIsExplicit = false
-    /// What VoiceOver says the element is, when it is a control or an image (nil: text, or a
-    /// container read through its children).
-    var accessibilityRole: AccessibilityRole?
-    /// Hidden from accessibility: a decorative image, or `accessibilityHidden(true)`.
-    var accessibilityHidden = false
-    /// What a tap on the element does, if it is tappable.
-    var tapAction: (@MainActor () -> Void)?
-    /// What typing into the element does, if it takes text.
-    var textInput: (@MainActor (String) -> Void)?
     var layoutPriority: Double = 0
-    /// Drawing, not layout: the shape this node clips its content to (`clipped`, `clipShape`).
-    var clip: ClipShape?
-    /// What the node paints itself, for the report and the picture (nil: it only arranges others).
-    var paint: Paint?
     /// The axis of the stack this node sits in, told by the stack (a Spacer expands along it).
     var stackAxis: Axis?
-    /// Where a toolbar item asks to be placed; the navigation bar takes the nodes that have one.
-    var toolbarPlacement: String?
-    /// VoiceOver reads this node as one element by its label, not its children (Label, Button).
-    var readsAsOneElement = false
+    /// Not on the screen: a layout chose another of its children (`ViewThatFits`).
+    var isLaidAside = false
     /// What the view hands up to the container that shows it (a title for the navigation bar, a
     /// row's swipe actions, a presented sheet) and what the host's steps can do with it
     /// (`Layout/CarriedValues.swift`).
     var carried = CarriedValues()
-    /// Drawing, not layout: how this node changes the drawing of what it contains (offset,
-    /// rotation, opacity…; `Effects/DrawingEffect.swift`).
-    var drawingEffect: DrawingEffect?
-    /// The node is a mask (`mask(alignment:_:)`): it shapes what its sibling shows and is not drawn.
-    var isMask = false
-    /// Not on the screen: a layout chose another of its children (`ViewThatFits`).
-    var isLaidAside = false
-    /// Effects known only once the node has a frame (`visualEffect`), resolved when the screen is read.
-    var lateEffects: (@MainActor (CGRect) -> [DrawingEffect])?
-    /// Animation (`Animation/AnimationEngine.swift`): the node's stable key across display trees
-    /// (its view node's path and index), and the modifiers above it that change a transaction.
-    var animationKey: String?
-    var transactionRules: [TransactionRule] = []
-    /// How the view is inserted and removed (`transition(_:)`).
-    var transition: TransitionSpec?
-    /// `matchedGeometryEffect`'s namespace and id: inserted in place of a removed view with the
-    /// same, it moves from that view's frame.
-    var matchedGeometry: AnyHashable?
-    /// `contentTransition(_:)`: how its content (and that of the nodes inside) changes.
-    var contentTransition: String?
-    /// Gestures attached to the node, innermost first, and how it takes touches (`Gestures/`).
-    var gestures: [AttachedGesture] = []
-    var hitTesting: HitTesting = .painted
+    /// Each engine's own data on the node, by slot type (`Layout/DisplayNodeSlot.swift`):
+    /// `accessibility`, `drawing`, `animation`, `touch`, `textInput`, `toolbar`.
+    private var slots = DisplayNodeSlots()
 
     init(kind: String, content: String? = nil, children: [DisplayNode] = [], layout: any LayoutRule) {
         self.kind = kind
         self.content = content
         self.children = children
         self.layout = layout
+    }
+
+    /// The value of one engine's slot on this node (its `init()` until the engine sets it).
+    subscript<Slot: DisplayNodeSlot>(slot: Slot.Type) -> Slot {
+        get { slots[slot] }
+        set { slots[slot] = newValue }
     }
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
@@ -113,46 +79,5 @@ final class DisplayNode {
     func setStackAxis(_ axis: Axis) {
         stackAxis = axis
         if layout is any ModifierLayout, let first = children.first { first.setStackAxis(axis) }
-    }
-
-}
-
-/// How a display node answers a proposal and places its children (SwiftUI's `Layout` protocol).
-@MainActor
-protocol LayoutRule {
-    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize
-    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode])
-}
-
-/// A layout that wraps one view as a modifier does (padding, frame…): the view inside is still
-/// the stack's child for the purposes of spacing and Spacer's axis.
-@MainActor
-protocol ModifierLayout: LayoutRule {}
-
-extension LayoutRule {
-    /// By default children are proposed the node's own size and centred in it.
-    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
-        for child in children {
-            let childProposal = ProposedViewSize(bounds.size)
-            let size = child.sizeThatFits(childProposal)
-            child.place(in: CGRect(origin: Alignment.center.place(size, in: bounds), size: size), proposal: childProposal)
-        }
-    }
-}
-
-/// A leaf with a size rule of its own (text, images, shapes).
-struct LeafLayout: LayoutRule {
-    let size: @MainActor (ProposedViewSize) -> CGSize
-    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize { size(proposal) }
-    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {}
-}
-
-/// Takes the size of its single child and lays it out in the same place (modifiers that only draw).
-struct PassThroughLayout: ModifierLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        children.first?.sizeThatFits(proposal) ?? .zero
-    }
-    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
-        children.forEach { $0.place(in: bounds, proposal: proposal) }
     }
 }

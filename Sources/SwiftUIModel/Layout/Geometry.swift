@@ -23,8 +23,11 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
-public enum Axis: Sendable, Hashable {
+/// SwiftUI's `Axis`: raw values 0 and 1, both cases in order, described by name (OpenSwiftUI's
+/// AxisCompatibilityTests, run against SwiftUI, commit 069dd80).
+public enum Axis: Int8, CaseIterable, CustomStringConvertible, Sendable, Hashable {
     case horizontal, vertical
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 
     public struct Set: OptionSet, Sendable {

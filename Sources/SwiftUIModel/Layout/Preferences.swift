@@ -50,12 +50,20 @@ struct PreferenceTransformModifier<K: PreferenceKey>: ViewModifier, BuiltinModif
     }
 }
 
-/// Runs an action after layout when the value below it differs from the last one it saw (first
-/// compared with the key's default value: no source says whether SwiftUI calls it for an initial
+/// Runs an action after layout when the value below it differs from the last one it saw. The
+/// first value is delivered whatever it is from iOS 18.1 on: OpenSwiftUI's
+/// PreferenceActionModifier.swift (`PreferenceBinder.updateValue`: `lastValue == nil &&
+/// _SemanticFeature_v6_1.isEnabled`, the 2024 SU B release: iOS 18.1), and shadowfacts.net's
+/// "SwiftUI Preferences" (2025), where onPreferenceChange prints a first value equal to the
+/// default. A run's release is a whole one, so from iOS 19 in the model. Before, the first value
+/// is compared with the key's default (no source says whether SwiftUI calls it for an initial
 /// value equal to the default; the model does not).
 struct PreferenceObserverLayout<K: PreferenceKey>: ModifierLayout where K.Value: Equatable {
-    let last: Box<K.Value>
+    /// The last value delivered; nil before the first.
+    let last: Box<K.Value?>
     let action: (K.Value) -> Void
+
+    static var deliversFirstValue: Bool { ModelSettings.current.platformMajorVersion > 18 }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         children.first?.sizeThatFits(proposal) ?? .zero
@@ -65,10 +73,9 @@ struct PreferenceObserverLayout<K: PreferenceKey>: ModifierLayout where K.Value:
         children.forEach { $0.place(in: bounds, proposal: proposal) }
         guard let child = children.first else { return }
         let value = child.preferenceValue(K.self)
-        if value != last.value {
-            last.value = value
-            action(value)
-        }
+        let changed = last.value.map { value != $0 } ?? (Self.deliversFirstValue || value != K.defaultValue)
+        last.value = value
+        if changed { action(value) }
     }
 }
 
@@ -77,7 +84,7 @@ struct PreferenceObserverModifier<K: PreferenceKey>: ViewModifier, BuiltinModifi
     typealias Body = Never
     func modify(_ unit: DisplayNode, context: BuildContext) -> DisplayNode {
         let key = "onPreferenceChange.\(K.self)"
-        let box = (context.node.storage[key] as? Box<K.Value>) ?? Box(K.defaultValue)
+        let box = (context.node.storage[key] as? Box<K.Value?>) ?? Box(nil)
         context.node.storage[key] = box
         let node = DisplayNode(kind: "onPreferenceChange", children: [unit], layout: PreferenceObserverLayout<K>(last: box, action: action))
         node.layoutPriority = unit.layoutPriority

@@ -72,9 +72,13 @@ extension _SafeAreaInsetView: BuiltinView {
         let insetNode = insetUnits.count == 1 ? insetUnits[0] : DisplayNode(kind: "VStack", children: insetUnits,
                                                                               layout: StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0.5))
         let main = children[0].count == 1 ? children[0][0] : DisplayNode(kind: "Group", children: children[0], layout: ZStackLayout(alignment: .center))
-        // No source for the default spacing between the view and its inset content: 0 here.
+        // Without a spacing, the two views' own spacing, as a stack would put between them, or
+        // 8 points when neither has one: OpenSwiftUI's InsetViewModifier.swift
+        // (`InsetViewLayout.spacing()`: the modified view's `distanceToSuccessorView` to the
+        // content, else `defaultSpacingValue`, 8 × 8 in OpenSwiftUIGlue.swift). The model spaces
+        // any two views by the stack's standard gap (`StackLayout.defaultSpacing`).
         let node = DisplayNode(kind: "safeAreaInset", children: [main, insetNode],
-                               layout: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? 0))
+                               layout: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? StackLayout.defaultSpacing))
         node.attributes = [(Attribute.Name.edge, "\(edge)")]
         return [node]
     }

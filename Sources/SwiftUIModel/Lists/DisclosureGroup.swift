@@ -62,11 +62,11 @@ extension DisclosureGroup: BuiltinView {
         let isExpanded = self.isExpanded
         let open = expanded(node)
         let labelUnits = children[0]
-        let title = labelUnits.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: labelUnits)
         let header = DisplayNode(kind: "DisclosureLabel", content: ReportQuoting.quote(title), children: labelUnits, layout: LeadingFillLayout())
-        header.accessibilityRole = .button
-        header.accessibilityLabel = title
-        header.tapAction = {
+        header.accessibility.role = .button
+        header.accessibility.label = title
+        header.touch.tapAction = {
             if let isExpanded { isExpanded.wrappedValue.toggle() } else {
                 node.storage["disclosure.expanded"] = Box(!open)
                 node.invalidate()

@@ -108,11 +108,11 @@ struct SwipeActionSet {
     let allowsFullSwipe: Bool
     let buttons: [DisplayNode]
 
-    @MainActor var titles: [String] { buttons.compactMap { $0.accessibilityLabel } }
+    @MainActor var titles: [String] { buttons.compactMap { $0.accessibility.label } }
 
     /// The first destructive button's action (what a `delete` step does when the row has no `onDelete`).
     @MainActor var destructiveAction: (@MainActor () -> Void)? {
-        buttons.first { $0.carried[ButtonRoleKey.self] == .destructive }?.tapAction
+        buttons.first { $0.carried[ButtonRoleKey.self] == .destructive }?.touch.tapAction
     }
 
     /// The "Delete" button a row with `onDelete` and no trailing actions of its own shows (UIKit's
@@ -121,13 +121,13 @@ struct SwipeActionSet {
         let label = DisplayNode(kind: "Text", content: ReportQuoting.quote("Delete"), layout: LeafLayout { _ in
             CGSize(width: TextMetrics.width(of: "Delete", size: 17), height: TextMetrics.lineHeight(17))
         })
-        label.accessibilityLabel = "Delete"
+        label.accessibility.label = "Delete"
         let button = DisplayNode(kind: "Button", children: [label], layout: PaddingLayout(insets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)))
-        button.accessibilityRole = .button
-        button.accessibilityLabel = "Delete"
+        button.accessibility.role = .button
+        button.accessibility.label = "Delete"
         button.attributes = [(Attribute.Name.role, "destructive")]
         button.carried[ButtonRoleKey.self] = .destructive
-        button.tapAction = delete
+        button.touch.tapAction = delete
         return SwipeActionSet(edge: .trailing, allowsFullSwipe: true, buttons: [button])
     }
 }

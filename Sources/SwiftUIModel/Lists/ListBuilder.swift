@@ -45,14 +45,20 @@ enum ListBuilder {
     /// A section: its header and footer texts, and its rows, each in a `Row`.
     static func section(header: [DisplayNode], rows: [DisplayNode], footer: [DisplayNode], style: ListStyleKind) -> DisplayNode {
         var children: [DisplayNode] = []
-        if !header.isEmpty { children.append(DisplayNode(kind: "SectionHeader", children: header, layout: LeadingFillLayout())) }
+        if !header.isEmpty {
+            // A section's header is a header to VoiceOver ("a header that divides content into
+            // sections", Apple's `AccessibilityTraits.isHeader`).
+            let node = DisplayNode(kind: "SectionHeader", children: header, layout: LeadingFillLayout())
+            node.accessibility.edits.append(.addTraits(.isHeader))
+            children.append(node)
+        }
         children += rows.map { unit in
             let insets = unit.carried[RowInsetsKey.self] ?? ListMetrics.rowInsets
             return DisplayNode(kind: "Row", children: [unit], layout: RowLayout(insets: insets))
         }
         if !footer.isEmpty { children.append(DisplayNode(kind: "SectionFooter", children: footer, layout: LeadingFillLayout())) }
         let node = DisplayNode(kind: "Section", children: children, layout: SectionLayout(style: style))
-        let headerText = header.compactMap(\.accessibilityLabel).joined(separator: " ")
+        let headerText = header.compactMap(\.accessibility.label).joined(separator: " ")
         if !headerText.isEmpty { node.attributes.append((Attribute.Name.header, headerText)) }
         return node
     }
@@ -60,12 +66,12 @@ enum ListBuilder {
     /// A row's facts and what it can do, from the modifiers on its content.
     static func configure(_ row: DisplayNode, key: String, list: ViewNode, selection: ListSelection?, editMode: EditMode) {
         guard let unit = row.children.first else { return }
-        row.accessibilityLabel = RowTitles.label(of: unit)
+        row.accessibility.label = RowTitles.label(of: unit)
         let element = unit.carried[RowElementKey.self]
         let rowKey = element.map { "\($0.id)" } ?? key
         if let background = unit.carried[RowBackgroundKey.self] {
             row.attributes.append((Attribute.Name.background, background))
-            row.paint = Paint(kind: .fill(style: background, shape: .rectangle))
+            row.drawing.paint = Paint(kind: .fill(style: background, shape: .rectangle))
         }
         if unit.carried[RowSeparatorKey.self] == .hidden { row.attributes.append((Attribute.Name.separator, "hidden")) }
         if let badge = unit.carried[BadgeKey.self] { row.attributes.append((Attribute.Name.badge, TextResolver.plain(badge))) }
@@ -91,8 +97,8 @@ enum ListBuilder {
            let set = actions.first(where: { $0.edge == revealedEdge }) {
             let buttons = set.buttons
             for button in buttons {
-                let action = button.tapAction
-                button.tapAction = {
+                let action = button.touch.tapAction
+                button.touch.tapAction = {
                     list.storage["list.revealed"] = nil
                     list.invalidate()
                     action?()
@@ -119,9 +125,9 @@ enum ListBuilder {
             if let tag {
                 if selection.isSelected(tag) { row.attributes.append((Attribute.Name.selected, "true")) }
                 let push = list.environment.selectionPushesColumn
-                if row.children.first?.tapAction == nil {
-                    row.accessibilityRole = .button
-                    row.tapAction = {
+                if row.children.first?.touch.tapAction == nil {
+                    row.accessibility.role = .button
+                    row.touch.tapAction = {
                         selection.select(tag)
                         push?()
                     }
@@ -152,10 +158,10 @@ enum RefreshInteractionKey: CarriedKey { typealias Value = RefreshAction }
 @MainActor
 enum RowTitles {
     static func label(of unit: DisplayNode) -> String {
-        if let label = unit.accessibilityLabel, !label.isEmpty { return label }
+        if let label = unit.accessibility.label, !label.isEmpty { return label }
         var texts: [String] = []
         func walk(_ node: DisplayNode) {
-            if node.children.isEmpty, let label = node.accessibilityLabel, !label.isEmpty { texts.append(label) }
+            if node.children.isEmpty, let label = node.accessibility.label, !label.isEmpty { texts.append(label) }
             node.children.forEach(walk)
         }
         walk(unit)

@@ -109,9 +109,9 @@ extension SearchableHost: BuiltinView {
         // puts its text in the field.
         for suggestion in offered {
             if let completion = suggestion.firstCarried(SearchCompletionKey.self) {
-                suggestion.accessibilityRole = .button
-                suggestion.accessibilityLabel = suggestion.accessibilityLabel ?? RowTitles.label(of: suggestion)
-                suggestion.tapAction = { text.wrappedValue = completion }
+                suggestion.accessibility.role = .button
+                suggestion.accessibility.label = suggestion.accessibility.label ?? RowTitles.label(of: suggestion)
+                suggestion.touch.tapAction = { text.wrappedValue = completion }
             }
         }
         let list = DisplayNode(kind: "SearchSuggestions", children: offered, layout: StackLayout(axis: .vertical, spacing: nil, crossAlignment: 0))
@@ -152,9 +152,11 @@ enum SearchFieldBuilder {
         })
         node.attributes = [(Attribute.Name.text, info.text.wrappedValue)]
         if info.isActive { node.attributes.append((Attribute.Name.focused, "true")) }
-        node.accessibilityLabel = info.prompt
+        node.accessibility.label = info.prompt
+        node.accessibility.role = .searchField
+        node.accessibility.value = info.text.wrappedValue
         node.carried[SearchableKey.self] = info
-        node.textInput = { info.search($0) }
+        node.textInput.receive = { info.search($0) }
         return node
     }
 }

@@ -21,7 +21,7 @@ enum NavigationBarBuilder {
         }
         children += content
         var bottomHeight: CGFloat = 0
-        let bottomItems = items.filter { ToolbarPlacementGroup.of($0.toolbarPlacement) == .bottom }
+        let bottomItems = items.filter { ToolbarPlacementGroup.of($0.toolbar.placement) == .bottom }
         if !bottomItems.isEmpty, visibility["bottomBar"] != .hidden {
             // Items from the leading margin, as the bar's leading items are.
             let bottom = DisplayNode(kind: "BottomBar", children: bottomItems,
@@ -67,7 +67,7 @@ enum NavigationBarBuilder {
             back = backButton(previousTitle: columns[top - 1].firstCarried(NavigationTitleKey.self), column: top, context: context)
         }
         for item in items {
-            switch ToolbarPlacementGroup.of(item.toolbarPlacement) {
+            switch ToolbarPlacementGroup.of(item.toolbar.placement) {
             case .leading: leading.append(item)
             // "navigation": leading, but after a back button in compact width it moves to the
             // trailing edge (Apple's `ToolbarItemPlacement.navigation`).
@@ -86,6 +86,7 @@ enum NavigationBarBuilder {
             children += principal
         } else if let title, mode != .large {
             let text = SystemText.node(title, font: .headline, context: context)
+            text.accessibility.traits.insert(.isHeader)
             inlineTitle = text
             children.append(text)
         }
@@ -93,7 +94,10 @@ enum NavigationBarBuilder {
         children += trailing
         var largeTitle: DisplayNode?
         if let title, mode == .large, principal.isEmpty {
+            // A header to VoiceOver: "a header that divides content into sections, like the title
+            // of a navigation bar" (Apple's `AccessibilityTraits.isHeader`).
             let text = SystemText.node(title, font: Font.largeTitle.bold(), context: context)
+            text.accessibility.traits.insert(.isHeader)
             largeTitle = text
             children.append(text)
         }
@@ -122,10 +126,10 @@ enum NavigationBarBuilder {
         let title = previousTitle.map { TextResolver.plain($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
         let label = SystemText.node(Text(verbatim: title), font: .body, context: context)
         let node = DisplayNode(kind: "BackButton", content: ReportQuoting.quote(title), children: [label], layout: PassThroughGroupLayout())
-        node.accessibilityRole = .button
-        node.accessibilityLabel = title
+        node.accessibility.role = .button
+        node.accessibility.label = title
         let model = context.node.storage["navigation.model"] as? NavigationModel
-        node.tapAction = { model?.pop(toDepth: column - 1) }
+        node.touch.tapAction = { model?.pop(toDepth: column - 1) }
         return node
     }
 }

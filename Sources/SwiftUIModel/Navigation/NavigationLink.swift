@@ -93,7 +93,7 @@ extension NavigationLink: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let content = children.flatMap { $0 }
-        let title = content.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: content)
         let navigation = context.environment.navigationContext
         let inList = context.environment.listRowStyle != nil
         // In a list row the link spans the row and shows a disclosure chevron at its trailing
@@ -101,19 +101,19 @@ extension NavigationLink: BuiltinView {
         let node = DisplayNode(kind: "NavigationLink", content: ReportQuoting.quote(title), children: content,
                                layout: inList ? LeadingFillLayout() : PassThroughGroupLayout())
         if inList { node.attributes.append((Attribute.Name.chevron, "true")) }
-        node.accessibilityRole = .button
-        node.accessibilityLabel = title
+        node.accessibility.role = .button
+        node.accessibility.label = title
         guard let navigation, context.environment.isEnabled else {
             node.attributes.append((Attribute.Name.disabled, "true"))
             return [node]
         }
         switch target {
         case .value(let value):
-            if let value { node.tapAction = { navigation.model.push(value: value) } }
+            if let value { node.touch.tapAction = { navigation.model.push(value: value) } }
         case .view(let destination):
-            node.tapAction = { navigation.model.push(view: destination) }
+            node.touch.tapAction = { navigation.model.push(view: destination) }
         case .bound(_, let isActive):
-            node.tapAction = { isActive.wrappedValue = true }
+            node.touch.tapAction = { isActive.wrappedValue = true }
         }
         return [node]
     }

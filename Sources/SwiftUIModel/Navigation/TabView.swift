@@ -111,14 +111,19 @@ extension TabView: BuiltinView, ChildVisibility {
         var items: [DisplayNode] = []
         for (index, tab) in tabs.enumerated() {
             let labelUnits = children[count + index]
-            let title = labelUnits.compactMap(\.accessibilityLabel).joined(separator: " ")
+            let title = AccessibilityTree.label(of: labelUnits, separator: " ")
             let item = DisplayNode(kind: "Tab", content: ReportQuoting.quote(title), children: labelUnits, layout: PassThroughGroupLayout())
-            if index == selected { item.attributes.append((Attribute.Name.selected, "true")) }
+            if index == selected {
+                item.attributes.append((Attribute.Name.selected, "true"))
+                item.accessibility.traits.insert(.isSelected)
+            }
             if let badge = tab.badge { item.attributes.append((Attribute.Name.badge, TextResolver.plain(badge))) }
-            item.accessibilityRole = .button
-            item.accessibilityLabel = title
+            // A tab bar's item: VoiceOver says "tab", and "selected" for the chosen one (UIKit's
+            // tab bar items, a `tabBar` container's buttons).
+            item.accessibility.role = .tab
+            item.accessibility.label = title
             let tag = tab.tag
-            item.tapAction = {
+            item.touch.tapAction = {
                 if let selection, let value = tag?.base as? SelectionValue {
                     selection.wrappedValue = value
                 } else {
@@ -147,8 +152,26 @@ enum TabBarItemKey: CarriedKey { typealias Value = Bool }
 /// Tab bar geometry on iPhone.
 enum TabBarMetrics {
     /// 49 points above the home indicator's 34 (openradar 36192254, measured before iOS 26;
-    /// docs/FACTS.md, "Navigation"). No measurement for iOS 26 and later.
+    /// docs/FACTS.md, "Navigation"). The tabs' content ends there on every release.
     static let height: CGFloat = 49
+
+    /// From iOS 26 the bar is a capsule that floats over the content, inset from the screen's
+    /// edges: 62 points tall, 21 from its sides and from its bottom edge. No measurement by Apple
+    /// was found: these are the constants of ryanashcraft/FabBar (Sources/FabBar/Internal/
+    /// Constants.swift at 26cac2d), a public replica of the iOS 26 tab bar ("Matches the standard
+    /// iOS tab bar height"). On a phone with a home indicator its top is where the older bar's was
+    /// (21 + 62 = 34 + 49).
+    static let floatingHeight: CGFloat = 62
+    static let floatingInset: CGFloat = 21
+
+    static var floats: Bool { ModelSettings.current.platformMajorVersion >= 26 }
+
+    /// Where the bar is drawn, at the bottom of `bounds` (the safe area the tab view fills).
+    @MainActor static func frame(in bounds: CGRect) -> CGRect {
+        guard floats else { return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height) }
+        return CGRect(x: bounds.minX + floatingInset, y: LayoutViewport.visible.maxY - floatingInset - floatingHeight,
+                      width: max(bounds.width - 2 * floatingInset, 0), height: floatingHeight)
+    }
 }
 
 /// The selected tab's content above the tab bar, each unit placed as a window places its root.
@@ -164,7 +187,7 @@ struct TabViewLayout: LayoutRule {
         let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(bounds.height - barHeight, 0))
         for child in children.prefix(contentCount) { child.layoutAsRoot(in: area) }
         if barHeight > 0, children.count > contentCount {
-            children[contentCount].place(in: CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight))
+            children[contentCount].place(in: TabBarMetrics.frame(in: bounds))
         }
     }
 }
@@ -199,38 +222,6 @@ enum TabInspection {
         }
         return spec
     }
-}
-
-/// The modifiers applied to a view, outermost first.
-protocol ModifiedContentInspectable {
-    var inspectedContent: Any { get }
-    var inspectedModifier: Any { get }
-}
-
-extension ModifiedContent: ModifiedContentInspectable {
-    var inspectedContent: Any { content }
-    var inspectedModifier: Any { modifier }
-}
-
-enum ModifierChain {
-    static func modifiers(of view: Any) -> [Any] {
-        var result: [Any] = []
-        var current = view
-        while let modified = current as? any ModifiedContentInspectable {
-            result.append(modified.inspectedModifier)
-            current = modified.inspectedContent
-        }
-        return result
-    }
-}
-
-/// The views of a `@ViewBuilder` block, one per statement.
-protocol TupleViewElements {
-    var elementViews: [any View] { get }
-}
-
-extension TupleView: TupleViewElements {
-    var elementViews: [any View] { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
 }
 
 /// `.tabItem { Label(…) }`: the label the tab bar shows for this view's tab.

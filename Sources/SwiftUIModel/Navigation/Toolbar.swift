@@ -187,7 +187,7 @@ extension ToolbarItemsView: BuiltinView {
             units.map { unit in
                 let node = DisplayNode(kind: "ToolbarItem", children: [unit], layout: PassThroughGroupLayout())
                 node.attributes = [(Attribute.Name.placement, item.placement)]
-                node.toolbarPlacement = item.placement
+                node.toolbar.placement = item.placement
                 return node
             }
         }

@@ -77,13 +77,13 @@ extension AlertContent: BuiltinView {
     static func systemButton(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void, context: BuildContext) -> DisplayNode {
         let label = SystemText.node(Text(verbatim: title), font: .body, context: context)
         let button = DisplayNode(kind: "Button", children: [label], layout: PassThroughGroupLayout())
-        button.accessibilityRole = .button
-        button.accessibilityLabel = title
+        button.accessibility.role = .button
+        button.accessibility.label = title
         if let role {
             button.attributes = [(Attribute.Name.role, role.name)]
             button.carried[ButtonRoleKey.self] = role
         }
-        button.tapAction = action
+        button.touch.tapAction = action
         return button
     }
 }

@@ -10,7 +10,9 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
 }
 
 /// Point sizes of the text styles at each Dynamic Type size. Source: Apple's Human Interface
-/// Guidelines typography tables, cross-checked with temoki/UIKit_DynamicType (measured on a simulator).
+/// Guidelines typography tables, cross-checked with temoki/UIKit_DynamicType (measured on an iOS
+/// 13.3 simulator), which differs in one cell: caption2 at AX5, 41 there, the HIG's 40 here
+/// (docs/FACTS.md, "Dynamic Type").
 enum DynamicTypeTable {
     private static let sizes: [Font.TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],

@@ -55,8 +55,9 @@ extension Text: BuiltinView {
         // Text paints in its runs' style where they all agree, else the environment's.
         let runStyles = Set(resolved.runs.compactMap(\.foreground))
         let style = runStyles.count == 1 && resolved.runs.allSatisfy({ $0.foreground != nil }) ? runStyles.first! : environment.foregroundStyleNames[0]
-        node.paint = Paint(kind: .text(style: style, size: font.size))
-        node.accessibilityLabel = TextCells.spokenText(of: resolved.runs)
+        node.drawing.paint = Paint(kind: .text(style: style, size: font.size))
+        node.accessibility.label = TextCells.spokenText(of: resolved.runs)
+        applyAccessibilityModifiers(to: node)
         return [node]
     }
 }
@@ -136,7 +137,14 @@ enum TextRunAttributes {
         add(Attribute.Name.strikethrough) { $0.strikethrough ? "" : nil }
         add(Attribute.Name.underline) { $0.underline ? "" : nil }
         add(Attribute.Name.code) { $0.code ? "" : nil }
-        add(Attribute.Name.link) { $0.link }
+        // A link gives its destination, once per run of characters that share it (docs/SCENARIOS.md).
+        var destinations: [String] = []
+        var previous: String?
+        for run in runs {
+            if let link = run.link, link != previous { destinations.append(link) }
+            previous = run.link
+        }
+        if !destinations.isEmpty { result.append((Attribute.Name.link, destinations.joined(separator: "|"))) }
         add(Attribute.Name.images) { $0.image.map { _ in "" } }
         if let foreground = runs.compactMap(\.foreground).first, runs.allSatisfy({ $0.foreground == foreground }) {
             result.append((Attribute.Name.foreground, foreground))

@@ -12,7 +12,7 @@ import Glibc
 /// https://github.com/swiftlang/swift/issues/63104).
 ///
 /// A job on it may wait until nothing is runnable (`waitUntilQuiet`): no main-actor job, no
-/// Dispatch main-queue block, and nothing on the run's worker (`SerialWorker`). Work that waits
+/// Dispatch main-queue block (nor one being queued, `MainQueueTurns`), and nothing on the run's worker (`SerialWorker`). Work that waits
 /// for the simulated clock, for real time, or for ever is not runnable.
 package final class MainRunLoop: MainExecutor, @unchecked Sendable {
     private let lock = NSLock()
@@ -114,7 +114,9 @@ package final class MainRunLoop: MainExecutor, @unchecked Sendable {
         let workerIdle = worker?.isIdle ?? true
         let now = DispatchTime.now().uptimeNanoseconds
         let (quiet, due) = lock.withLock { () -> (Bool, [Waiter]) in
-            let quiet = workerIdle && head == jobs.count && !(dispatchMain?.hasWork ?? false)
+            // A block counts from the moment `MainQueueTurns` counts it, before Dispatch has it:
+            // one another thread is queuing is runnable too.
+            let quiet = workerIdle && head == jobs.count && !(dispatchMain?.hasWork ?? false) && MainQueueTurns.pending == 0
             let due = waiters.filter { quiet || $0.deadline <= now }
             waiters.removeAll { quiet || $0.deadline <= now }
             return (quiet, due)

@@ -39,7 +39,6 @@ struct ClaimDiffTests {
             +c
             -gone
             +[tap "T"]
-            +c
             """)
     }
 
@@ -49,7 +48,6 @@ struct ClaimDiffTests {
         observed[6] = "line seven"
         #expect(render(claimed(lines, exactly: true), ObservedRun.Section(name: .console, lines: observed)) == """
             expected/L/Q.txt:8: claimed line not observed: line 7
-            expected/L/Q.txt:1: observed line not claimed (the section is claimed exactly): line seven
             --- expected/L/Q.txt:1 (claimed)
             +++ observed
             @@ console exactly @@

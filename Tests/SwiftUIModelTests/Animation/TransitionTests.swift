@@ -23,7 +23,7 @@ extension AnimationEngineTests {
     private func transitioning(_ graph: ViewGraph) -> [(frame: CGRect, attributes: [(String, String)], effects: [DrawingEffect])] {
         let laidOut = screen.layOut(graph.displayTree())
         AnimationEngine.shared.resolve(laidOut.roots)
-        return laidOut.flatten().filter { $0.node.kind == "frame" }.map { ($0.node.frame, $0.node.attributes, $0.node.lateEffects?($0.node.frame) ?? []) }
+        return laidOut.flatten().filter { $0.node.kind == "frame" }.map { ($0.node.frame, $0.node.attributes, $0.node.drawing.lateEffects?($0.node.frame) ?? []) }
     }
 
     @Test func insertionAndRemovalRunTheirSides() throws {

@@ -50,7 +50,7 @@ struct ControlInteractionTests {
     @Test func aFormattedFieldTakesItsValueOnSubmit() {
         let log = EventLog()
         let graph = mount(Controls(log: log))
-        find("TextField", in: graph)?.textInput?("12")
+        find("TextField", in: graph)?.textInput.receive?("12")
         graph.update()
         #expect(log.take().isEmpty)
         #expect(find("TextField", in: graph)?.attributes.contains { $0.0 == Attribute.Name.text && $0.1 == "12" } == true)
@@ -62,11 +62,11 @@ struct ControlInteractionTests {
     @Test func aDisabledButtonCannotBeTapped() {
         let graph = mount(Controls(log: EventLog()))
         func button(_ nodes: [DisplayNode]) -> DisplayNode? {
-            for node in nodes { if node.kind == "Button", node.accessibilityLabel == "Off" { return node }; if let found = button(node.children) { return found } }
+            for node in nodes { if node.kind == "Button", node.accessibility.label == "Off" { return node }; if let found = button(node.children) { return found } }
             return nil
         }
         let off = found(button(graph.displayTree()), "the button \"Off\"")
-        #expect(off != nil && off?.tapAction == nil)
+        #expect(off != nil && off?.touch.tapAction == nil)
         #expect(off?.attributes.contains { $0.0 == Attribute.Name.disabled } == true)
     }
 

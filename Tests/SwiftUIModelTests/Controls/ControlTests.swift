@@ -19,7 +19,7 @@ private struct Form: View {
 struct ControlTests {
     @Test func typingAndTogglingChangeTheStateTheyAreBoundTo() {
         let graph = mount(Form())
-        find("TextField", in: graph)?.textInput?("Oslo")
+        find("TextField", in: graph)?.textInput.receive?("Oslo")
         graph.update()
         tap("Show year", in: graph)
         #expect(texts(graph).contains("\"Oslo with year\""))

@@ -39,7 +39,7 @@ struct DrawingEffectTests {
     @Test func zIndexOrdersDrawingAndKeepsTiesInOrder() {
         func leaf(_ name: String, z: Double? = nil) -> DisplayNode {
             let node = DisplayNode(kind: name, layout: PassThroughLayout())
-            if let z { node.drawingEffect = .zIndex(z) }
+            if let z { node.drawing.effect = .zIndex(z) }
             return node
         }
         let order = LaidOutScreen.drawingOrder([leaf("a", z: 1), leaf("b"), leaf("c"), leaf("d", z: -1)]).map(\.kind)

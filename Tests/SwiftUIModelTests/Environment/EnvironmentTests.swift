@@ -47,3 +47,35 @@ struct EnvironmentTests {
         #expect(texts(graph) == ["\"1 de_DE\"", "\"2 fr_FR\"", "\"3 fr_FR\""])
     }
 }
+
+/// EnvironmentValues' description and `transformEnvironment` (OpenSwiftUI's environment
+/// compatibility tests, run against SwiftUI).
+@Suite("Environment values")
+@MainActor
+struct EnvironmentValuesTests {
+    struct FlagKey: EnvironmentKey { static let defaultValue = false }
+
+    @Test func eachWriteIsDescribedNewestFirst() {
+        var environment = EnvironmentValues()
+        #expect(environment.description == "[]")
+        environment[FlagKey.self] = false
+        environment[FlagKey.self] = true
+        #expect(environment.description == "[EnvironmentPropertyKey<FlagKey> = true, EnvironmentPropertyKey<FlagKey> = false]")
+        #expect(environment[FlagKey.self])
+    }
+
+    private struct FontReader: View {
+        let log: EventLog
+        @Environment(\.font) private var font
+        var body: some View {
+            let _ = log.record(font == .title ? "title" : "other")
+            Text("x")
+        }
+    }
+
+    @Test func aTransformSetsTheValueBelow() {
+        let log = EventLog()
+        _ = mount(FontReader(log: log).transformEnvironment(\.font) { $0 = .title })
+        #expect(log.take() == ["title"])
+    }
+}

@@ -35,6 +35,15 @@ struct EventModifiersTests {
         #expect(log.take().isEmpty)
     }
 
+    /// Made as a single view (at the window's root, under modifiers and bodies only), it appears
+    /// whatever its content: OpenSwiftUI's compatibility test `appear` (run against SwiftUI) sees
+    /// `AnyView(EmptyView()).onAppear` run.
+    @Test func emptyContentMadeAsASingleViewAppears() {
+        let log = EventLog()
+        _ = mount(Appearing(log: log, content: AnyView(EmptyView())))
+        #expect(log.take() == ["appear"])
+    }
+
     struct Toggled: View {
         let log: EventLog
         @State var shown = false
@@ -88,5 +97,75 @@ struct AppearanceOrderTests {
         _ = mount(Nested(log: log))
         #expect(log.take() == ["Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear",
                                "Group onChange", "Group onAppear"])
+    }
+}
+
+/// When an `.id` changes, the new view appears before the old one disappears; under
+/// `.transition(.identity)` the old one disappears first (OpenSwiftUI's compatibility tests
+/// `idTest`, "AFATDT…", and `idTestWithIdentityTransition`, "AFDTAT…", run against SwiftUI).
+@MainActor
+@Suite("Appearance on an identity change")
+struct IdentityChangeAppearanceTests {
+    struct Identified: View {
+        let log: EventLog
+        let identity: Bool
+        @State var toggle = false
+        var body: some View {
+            VStack {
+                Button("Flip") { toggle.toggle() }
+                if identity {
+                    Color.red
+                        .onAppear { log.record("appear \(toggle)") }
+                        .onDisappear { log.record("disappear \(toggle)") }
+                        .transition(.identity)
+                        .id(toggle)
+                } else {
+                    Color.red
+                        .onAppear { log.record("appear \(toggle)") }
+                        .onDisappear { log.record("disappear \(toggle)") }
+                        .id(toggle)
+                }
+            }
+        }
+    }
+
+    @Test func theNewViewAppearsBeforeTheOldOneDisappears() {
+        let log = EventLog()
+        let graph = mount(Identified(log: log, identity: false))
+        tap("Flip", in: graph)
+        #expect(log.take() == ["appear false", "appear true", "disappear true"])
+    }
+
+    @Test func underAnIdentityTransitionTheOldOneDisappearsFirst() {
+        let log = EventLog()
+        let graph = mount(Identified(log: log, identity: true))
+        tap("Flip", in: graph)
+        #expect(log.take() == ["appear false", "disappear true", "appear true"])
+    }
+}
+
+/// `onChange(of:perform:)`, iOS 14's form: the action gets the new value, and it is the closure
+/// of the update before the change that runs ("captures values that represent the state before
+/// the change", Apple's documentation).
+@MainActor
+@Suite("The one-parameter onChange")
+struct LegacyOnChangeTests {
+    struct Watcher: View {
+        let log: EventLog
+        @State var value = 0
+        var body: some View {
+            let seen = value
+            VStack {
+                Button("Add") { value += 1 }
+                Color.red.onChange(of: value) { (new: Int) in log.record("new \(new), closure of \(seen)") }
+            }
+        }
+    }
+
+    @Test func theClosureOfTheUpdateBeforeRunsWithTheNewValue() {
+        let log = EventLog()
+        let graph = mount(Watcher(log: log))
+        tap("Add", in: graph)
+        #expect(log.take() == ["new 1, closure of 0"])
     }
 }

@@ -12,6 +12,22 @@ struct PrintChangesTests {
         }
     }
 
+    struct Plain: View {
+        let log: EventLog
+        var body: some View {
+            let _ = log.record(PrintChanges.line(for: Plain.self) ?? "none")
+            Text("plain")
+        }
+    }
+
+    /// A view without dynamic properties has no @identity (OpenSwiftUI's
+    /// ChangedBodyPropertyCompatibilityTests, run against SwiftUI: `zeroPropertyView`, `propertyView`).
+    @Test func aViewWithoutDynamicPropertiesHasNoIdentity() {
+        let log = EventLog()
+        _ = mount(Plain(log: log))
+        #expect(log.take() == ["Plain: @self changed."])
+    }
+
     @Test func namesTheStateThatChanged() {
         let log = EventLog()
         let graph = mount(Counter(log: log))

@@ -50,6 +50,16 @@ struct CustomLayoutTests {
         #expect(node.children[1].frame == CGRect(x: 25, y: 180, width: 50, height: 20))
     }
 
+    /// Without a spacing, the view and its inset content are as far apart as a stack would put
+    /// them (OpenSwiftUI InsetViewModifier.swift: their spacing, else 8 points), not touching.
+    @Test func theDefaultInsetSpacingIsTheViewsSpacing() {
+        let graph = mount(Color.red.safeAreaInset(edge: .bottom) { Color.blue.frame(height: 20) })
+        let node = find("safeAreaInset", in: graph)!
+        node.place(in: CGRect(x: 0, y: 0, width: 100, height: 200))
+        #expect(node.children[0].frame.height == 200 - 20 - StackLayout.defaultSpacing)
+        #expect(StackLayout.defaultSpacing == 8)
+    }
+
     @Test func aContainerRelativeFrameSharesTheContainer() {
         let rule = ContainerRelativeFrameLayout(axes: .horizontal, alignment: .center) { length, _ in
             (length - 10) / 2
@@ -73,9 +83,28 @@ struct CustomLayoutTests {
         #expect(stack.preferenceValue(Total.self) == 7)
         var seen: [Int] = []
         let observer = DisplayNode(kind: "onPreferenceChange", children: [stack],
-                                   layout: PreferenceObserverLayout<Total>(last: Box(0), action: { seen.append($0) }))
+                                   layout: PreferenceObserverLayout<Total>(last: Box(nil), action: { seen.append($0) }))
         observer.place(in: CGRect(x: 0, y: 0, width: 10, height: 20))
         observer.place(in: CGRect(x: 0, y: 0, width: 10, height: 20))
         #expect(seen == [7])
+    }
+
+    /// The first value, even the default, is delivered from iOS 18.1 on (OpenSwiftUI
+    /// PreferenceActionModifier.swift, `_SemanticFeature_v6_1`); before, only one that differs
+    /// from the default.
+    @Test func theFirstValueIsDeliveredFromIOS18Point1() {
+        func firstValues(on release: Int) -> [Int] {
+            let saved = ModelSettings.current
+            defer { ModelSettings.current = saved }
+            ModelSettings.current.platformMajorVersion = release
+            var seen: [Int] = []
+            let observer = DisplayNode(kind: "onPreferenceChange", children: [leaf(10, 10)],
+                                       layout: PreferenceObserverLayout<Total>(last: Box(nil), action: { seen.append($0) }))
+            observer.place(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+            return seen
+        }
+        #expect(firstValues(on: 27) == [0])
+        #expect(firstValues(on: 19) == [0])
+        #expect(firstValues(on: 18).isEmpty)
     }
 }

@@ -22,7 +22,8 @@ struct ListTests {
         }
     }
 
-    func rows(_ graph: ViewGraph) -> [DisplayNode] {
+    /// The rows of the lists on screen, in order.
+    static func rows(_ graph: ViewGraph) -> [DisplayNode] {
         func walk(_ nodes: [DisplayNode]) -> [DisplayNode] { nodes.flatMap { ($0.kind == "Row" ? [$0] : []) + walk($0.children) } }
         return walk(graph.displayTree())
     }
@@ -35,21 +36,6 @@ struct ListTests {
         #expect(list?.children.first?.children.first?.kind == "SectionHeader")
     }
 
-    @Test func rowsDeleteAndMoveByTheirOffsets() {
-        let log = EventLog()
-        let graph = mount(Editable(log: log))
-        rows(graph)[1].carried[RowInteractionKey.self]?.delete?()
-        graph.update()
-        #expect(log.take() == ["delete [1]"])
-        #expect(rows(graph).map(\.accessibilityLabel) == ["a", "c", "loose"])
-        // "c" to the first place: it goes before offset 0.
-        rows(graph)[1].carried[RowInteractionKey.self]?.move?(0)
-        graph.update()
-        #expect(log.take() == ["move [1] to 0"])
-        rows(graph)[0].carried[RowInteractionKey.self]?.move?(1)
-        #expect(log.take() == ["move [0] to 2"])
-    }
-
     @Test func swipingUncoversTheRowsActions() {
         struct Swiped: View {
             var body: some View {
@@ -57,20 +43,12 @@ struct ListTests {
             }
         }
         let graph = mount(Swiped())
-        #expect(rows(graph)[0].carried[RowInteractionKey.self]?.swipe(.leading) == false)
-        #expect(rows(graph)[0].carried[RowInteractionKey.self]?.swipe(.trailing) == true)
+        #expect(Self.rows(graph)[0].carried[RowInteractionKey.self]?.swipe(.leading) == false)
+        #expect(Self.rows(graph)[0].carried[RowInteractionKey.self]?.swipe(.trailing) == true)
         graph.update()
-        #expect(find("SwipeActions", in: graph)?.children.first?.accessibilityLabel == "Pin")
+        #expect(find("SwipeActions", in: graph)?.children.first?.accessibility.label == "Pin")
         tap("Pin", in: graph)
         #expect(!isShown("SwipeActions", in: graph))
-    }
-
-    @Test func collectionMovesFollowArrayOffsets() {
-        var letters = ["a", "b", "c", "d"]
-        letters.move(fromOffsets: [0, 2], toOffset: 4)
-        #expect(letters == ["b", "d", "a", "c"])
-        letters.move(fromOffsets: [3], toOffset: 0)
-        #expect(letters == ["c", "b", "d", "a"])
     }
 
     @Test func selectingARowSetsTheSelection() {
@@ -82,6 +60,6 @@ struct ListTests {
         }
         let graph = mount(Selecting())
         tap("y", in: graph)
-        #expect(rows(graph)[1].attributes.contains { $0.0 == Attribute.Name.selected })
+        #expect(Self.rows(graph)[1].attributes.contains { $0.0 == Attribute.Name.selected })
     }
 }

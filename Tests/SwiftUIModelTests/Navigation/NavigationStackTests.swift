@@ -49,8 +49,8 @@ struct NavigationStackTests {
         tap("Harbour", in: graph)
         #expect(Set(log.take()) == ["Harbour appears", "root disappears"])
         #expect(attribute(bar(graph), Attribute.Name.title) == "Harbour")
-        #expect(find("BackButton", in: graph)?.accessibilityLabel == "Places")
-        find("BackButton", in: graph)?.tapAction?()
+        #expect(find("BackButton", in: graph)?.accessibility.label == "Places")
+        find("BackButton", in: graph)?.touch.tapAction?()
         graph.update()
         #expect(Set(log.take()) == ["Harbour disappears", "root appears"])
         #expect(!isShown("BackButton", in: graph))
@@ -60,7 +60,7 @@ struct NavigationStackTests {
         let graph = mount(Places(log: EventLog()))
         tap("Count", in: graph)
         tap("Harbour", in: graph)
-        find("BackButton", in: graph)?.tapAction?()
+        find("BackButton", in: graph)?.touch.tapAction?()
         graph.update()
         #expect(texts(graph).contains("\"taps 1\""))
     }
@@ -93,7 +93,7 @@ struct NavigationStackTests {
         let graph = mount(Bound())
         tap("Open", in: graph)
         #expect(texts(graph).contains("\"Opened\""))
-        find("BackButton", in: graph)?.tapAction?()
+        find("BackButton", in: graph)?.touch.tapAction?()
         graph.update()
         #expect(!texts(graph).contains("\"Opened\""))
     }

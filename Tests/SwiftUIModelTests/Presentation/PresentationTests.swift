@@ -34,10 +34,10 @@ struct PresentationTests {
         let laidOut = Screen(device).layOut(graph.displayTree())
         #expect(laidOut.roots.last?.kind == "Sheet")
         #expect(laidOut.accessibilityElements().map(\.label) == ["Close"])
-        #expect(laidOut.interactive().allSatisfy { $0.node.accessibilityLabel != "Alert" })
+        #expect(laidOut.interactive().allSatisfy { $0.node.accessibility.label != "Alert" })
         // The large sheet reaches from just under the safe area's top to the bottom of the screen.
         #expect(laidOut.roots.last?.frame.maxY == 800)
-        laidOut.interactive().first { $0.node.accessibilityLabel == "Close" }?.node.tapAction?()
+        laidOut.interactive().first { $0.node.accessibility.label == "Close" }?.node.touch.tapAction?()
         graph.update()
         #expect(log.take() == ["dismissed"])
         #expect(Screen(device).layOut(graph.displayTree()).roots.count == 1)
@@ -50,7 +50,7 @@ struct PresentationTests {
         #expect(laidOut.roots.last?.kind == "Alert")
         #expect(laidOut.accessibilityElements().map(\.label) == ["Careful", "OK"])
         // The alert is a layer, not in the window's tree: tap it where the screen shows it.
-        laidOut.interactive().first { $0.node.accessibilityLabel == "OK" }?.node.tapAction?()
+        laidOut.interactive().first { $0.node.accessibility.label == "OK" }?.node.touch.tapAction?()
         graph.update()
         #expect(Screen(device).layOut(graph.displayTree()).roots.count == 1)
     }

@@ -17,12 +17,12 @@ func mount(_ view: some View, environment: EnvironmentValues = EnvironmentValues
 func tap(_ title: String, in graph: ViewGraph, sourceLocation: SourceLocation = #_sourceLocation) {
     func button(_ nodes: [DisplayNode]) -> DisplayNode? {
         for node in nodes {
-            if node.tapAction != nil, node.accessibilityLabel == title { return node }
+            if node.touch.tapAction != nil, node.accessibility.label == title { return node }
             if let found = button(node.children) { return found }
         }
         return nil
     }
-    found(button(graph.displayTree()), "a button titled \"\(title)\"", sourceLocation: sourceLocation)?.tapAction?()
+    found(button(graph.displayTree()), "a button titled \"\(title)\"", sourceLocation: sourceLocation)?.touch.tapAction?()
     graph.update()
 }
 

@@ -20,6 +20,13 @@ import Testing
         #expect(TextRunAttributes.runAttributes(runs).first { $0.0 == "bold" }?.1 == "b")
     }
 
+    /// docs/SCENARIOS.md: `link` gives "the destinations, joined by a vertical bar", one per run
+    /// of characters that share a destination.
+    @Test func theLinkAttributeGivesTheDestinations() {
+        let runs = TextResolver.runs(Text("See [the docs](https://example.com/a) and [more](https://example.com/b)."), in: env).runs
+        #expect(TextRunAttributes.runAttributes(runs).first { $0.0 == "link" }?.1 == "https://example.com/a|https://example.com/b")
+    }
+
     @Test func attributedMarkdownRoundTrips() throws {
         let attributed = try AttributedString(markdown: "x **y** *z*")
         let runs = AttributedRuns.runs(of: attributed)

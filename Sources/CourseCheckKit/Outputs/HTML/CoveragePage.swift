@@ -10,7 +10,7 @@ enum CoveragePage {
         let rows = input.outcomes.flatMap { outcome in outcome.claims.map { ($0, outcome) } }.sorted { ($0.0, $0.1.id) < ($1.0, $1.1.id) }
         for (claim, outcome) in rows {
             let link = "\(HTMLReport.fileName(lesson: HTMLReport.lesson(of: outcome.id)))#\(HTMLReport.anchor(outcome.id))"
-            body.append("<tr><td>\(HTML.escape(claim))</td><td><a href=\"\(link)\">\(HTML.escape(outcome.id))</a></td><td class=\"\(outcome.verdict.rawValue)\">\(outcome.verdict.rawValue)</td></tr>")
+            body.append("<tr><td>\(XML.escape(claim))</td><td><a href=\"\(link)\">\(XML.escape(outcome.id))</a></td><td class=\"\(outcome.verdict.rawValue)\">\(outcome.verdict.rawValue)</td></tr>")
         }
         body.append("</table>")
         body.append("<h2>The model's API families</h2>")
@@ -21,7 +21,7 @@ enum CoveragePage {
                 let code = scenario.files.map(\.contents).joined(separator: "\n")
                 return !identifiers(in: code).isDisjoint(with: family.names)
             }
-            body.append("<tr><td>\(HTML.escape(family.name))</td><td>\(family.names.count)</td><td>\(users.isEmpty ? "<span class=\"fail\">none</span>" : users.map { HTML.escape($0.id) }.joined(separator: "<br>"))</td></tr>")
+            body.append("<tr><td>\(XML.escape(family.name))</td><td>\(family.names.count)</td><td>\(users.isEmpty ? "<span class=\"fail\">none</span>" : users.map { XML.escape($0.id) }.joined(separator: "<br>"))</td></tr>")
         }
         body.append("</table>")
         return HTML.page(title: "Coverage", body: body.joined(separator: "\n"))

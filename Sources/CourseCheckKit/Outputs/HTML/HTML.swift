@@ -1,21 +1,5 @@
 /// Small pieces of HTML, escaped.
 enum HTML {
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
     /// A self-contained page: no script, no font or picture from elsewhere; styles for a phone's
     /// width and for print.
     static func page(title: String, body: String) -> String {
@@ -25,7 +9,7 @@ enum HTML {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
+        <title>\(XML.escape(title))</title>
         <style>
         \(style)
         </style>
@@ -46,15 +30,19 @@ enum HTML {
         h3 { font-size: 1rem; margin-bottom: .3rem; }
         a { color: #0969da; }
         pre, code { font: 12.5px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
-        pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: 8px; overflow-x: auto; white-space: pre; max-width: 100%; }
+        pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: 8px; overflow-x: auto; white-space: pre-wrap; max-width: 100%; }
         table { border-collapse: collapse; width: 100%; display: block; overflow-x: auto; }
         th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
         .pass { color: var(--pass); } .fail, .error, .unexpected-pass, .no-expectation { color: var(--fail); } .known-failure { color: var(--known); }
         .verdict { font-weight: 600; }
         .muted { color: var(--muted); }
         .diag { display: block; color: var(--fail); } .diag.warning { color: var(--known); } .diag.note { color: var(--muted); }
-        .ln { color: var(--muted); display: inline-block; width: 3.2em; user-select: none; }
-        .sides { display: flex; flex-wrap: wrap; gap: 8px; } .sides > div { flex: 1 1 18rem; min-width: 0; }
+        .ln { color: var(--muted); display: inline-block; width: 3.2em; text-indent: 0; user-select: none; }
+        pre.code { white-space: normal; } pre.code .line { display: block; white-space: pre-wrap; padding-left: 3.2em; text-indent: -3.2em; }
+        pre.diff { white-space: pre-wrap; } pre.diff span { display: block; }
+        pre.diff .del { background: #ffebe9; color: #82071e; } pre.diff .ins { background: #dafbe1; color: #116329; }
+        pre.diff .hunk { color: var(--muted); } pre.diff .msg { color: var(--fail); font-weight: 600; }
+        ul.failing li { margin: .2rem 0; }
         .pictures { display: flex; flex-wrap: wrap; gap: 12px; }
         figure { margin: 0; flex: 0 1 320px; min-width: 0; } figure svg { width: 100%; height: auto; display: block; }
         figcaption { font-size: 12px; color: var(--muted); }

@@ -1,0 +1,4 @@
+/// A built-in transition's effects.
+protocol BuiltinTransition {
+    var spec: TransitionSpec { get }
+}
