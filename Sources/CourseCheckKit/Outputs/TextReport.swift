@@ -37,7 +37,7 @@ public enum TextReport {
                 out += compilerMessages(variant, scenarioPath: outcome.path).map { "   " + $0 }
             }
         }
-        guard verbose else { return out.joined(separator: "\n") }
+        guard verbose else { return shown(out) }
         for variant in outcome.variants {
             out.append("   ── observed\(named ? " in run `\(variant.variant)`" : "")" + (showTimings && !variant.cached && variant.isolation != nil
                 ? " (isolation: \(variant.isolation!.summary))" : ""))
@@ -50,9 +50,13 @@ public enum TextReport {
                 out += (lines.isEmpty ? ["(nothing)"] : lines).map { "     " + $0 }
             }
         }
-        // What a program printed, and what a file's name holds, is shown, never obeyed (the
-        // harness's own messages keep their line breaks).
-        return out.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        return shown(out)
+    }
+
+    /// What a program printed, and what a file's name holds, is shown, never obeyed (the
+    /// harness's own messages keep their line breaks).
+    static func shown(_ lines: [String]) -> String {
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             .map { ControlCharacters.escaped(String($0)) }.joined(separator: "\n")
     }
 

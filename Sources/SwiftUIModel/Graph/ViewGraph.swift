@@ -127,9 +127,15 @@ final class ViewGraph {
 
     private func runBody(_ node: ViewNode) {
         node.isInvalidated = false
+        node.bodyChangedStateItReads = false
+        let waiting = stateCommits.count
         let body = BodyEvaluation.run(node)
-        // A body that changed what it read is run again (`UpdateLoopDetector`).
-        if node.isInvalidated, !loops.bodyInvalidatedItself(node) { node.isInvalidated = false }
+        // A body that changed what it read is run again, once its change is committed, or at once
+        // where the change needed no commit (`UpdateLoopDetector`); a loop's last change is dropped.
+        if node.bodyChangedStateItReads || node.isInvalidated, !loops.bodyInvalidatedItself(node) {
+            node.isInvalidated = false
+            stateCommits.discard(keeping: waiting)
+        }
         reconcile(node, with: [ChildView(identity: .body, view: body)], environment: node.environment)
     }
 

@@ -16,9 +16,12 @@ struct ControlCharactersTests {
                                      compileSeconds: 0, runSeconds: 0, cached: true)
         let outcome = ScenarioOutcome(id: "01-a/Q\u{1B}1", path: "lessons/01-a/Q1.swift", title: "t\u{7}", question: "", claims: ["L1-A1"],
                                       verdict: .fail, variants: [variant], message: nil, seconds: 0)
-        let report = TextReport.render(outcome)
-        #expect(!report.unicodeScalars.contains { ControlCharacters.isControl($0) && $0 != "\n" })
-        #expect(report.contains("\\u{1B}[2Jgone"))
+        for verbose in [false, true] {
+            let report = TextReport.render(outcome, verbose: verbose)
+            #expect(!report.unicodeScalars.contains { ControlCharacters.isControl($0) && $0 != "\n" }, "verbose: \(verbose)")
+            #expect(report.contains("01-a/Q\\u{1B}1 · t\\u{7}"), "verbose: \(verbose)")
+        }
+        #expect(TextReport.render(outcome, verbose: true).contains("\\u{1B}[2Jgone"))
         #expect(!TextReport.progressLine(outcome).contains("\u{1B}"))
     }
 

@@ -2,9 +2,12 @@ import Foundation
 @testable import SwiftUIModel
 import Testing
 
+@MainActor private var bodyRuns = 0
+
 private struct CountsItsRuns: View {
     @State private var runs = 0
     var body: some View {
+        bodyRuns += 1
         runs += 1
         return Text("runs \(runs)")
     }
@@ -24,9 +27,10 @@ private struct SettlesOnce: View {
 struct UpdateLoopTests {
     @Test func aBodyThatChangesItsStateEveryTimeIsAnUpdateLoop() {
         _ = ModelProblems.take()
+        bodyRuns = 0
         let graph = mount(CountsItsRuns())
         graph.update()
-        #expect(texts(graph).contains("\"runs \(UpdateLoopDetector.passes + 1)\""), "\(texts(graph))")
+        #expect(bodyRuns == UpdateLoopDetector.passes + 1)
         #expect(!graph.needsUpdate)
         #expect(ModelProblems.take() == ["update loop: the body of CountsItsRuns changes state it reads every time it runs, so SwiftUI runs it again on every frame without end; the model stopped it after 3 runs"])
     }
