@@ -4,11 +4,12 @@ import Foundation
 
 /// The run's default executor: the work of every task that is not on the main actor (nonisolated
 /// async functions, `Task.detached`, actors, task-group children) runs here, one job at a time in
-/// the order the jobs were enqueued, on one thread. It counts the jobs it holds, so the host can
-/// tell that nothing here is runnable (`RunExecutors`).
+/// the order the jobs were enqueued (a serial Dispatch queue, which may run one job on one thread
+/// of Dispatch's and the next on another). It counts the jobs it holds, so the host can tell that
+/// nothing here is runnable (`RunExecutors`).
 ///
-/// One thread, first in first out: what `LIBDISPATCH_COOPERATIVE_POOL_STRICT=1` gave the standard
-/// executor (a pool of one thread), with the count that executor does not tell.
+/// One job at a time, first in first out: what `LIBDISPATCH_COOPERATIVE_POOL_STRICT=1` gave the
+/// standard executor (a pool of one thread), with the count that executor does not tell.
 package final class SerialWorker: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     private let lock = NSLock()
     private var pending = 0

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 @testable import SwiftUIModel
 import Testing
+import TestSupport
 
 /// The rule that ends a step: the host lets the step's work run until nothing is runnable (here a
 /// stand-in for the run's executors, `HostSession.waitUntilQuiet`, that plays the work a step's
@@ -66,6 +67,16 @@ struct HostSettleTests {
         #expect(looks.asked == 2)
     }
 
+    /// Where the run's executors are not installed (these tests), quiet is a few turns of the main
+    /// actor, and then as many more as blocks queued on the main queue need (`MainQueueTurns`):
+    /// a chain of blocks longer than those few turns has run when quiet is found.
+    @Test func withoutTheRunsExecutorsQuietWaitsForQueuedMainBlocks() async {
+        let ran = EventLog()
+        queueChain(of: HostSession.fallbackTurns * 2, then: ran)
+        #expect(await HostSession.standardQuiet(.now()))
+        #expect(ran.events == ["last block"])
+    }
+
     @Test func aStepWhoseWorkNeverQuietsEndsWithAProblem() async {
         let looks = Looks()
         looks.quiet = false
@@ -73,5 +84,12 @@ struct HostSettleTests {
         let step = await perform(looks, store: SettleStore())
         #expect(looks.asked == 1)
         #expect(step.problems.contains { $0.hasPrefix("the step's work was still running after 2 s of real time") })
+    }
+}
+
+/// Queues a block on the main queue that queues the next, `left` times, and records at the end.
+private func queueChain(of left: Int, then log: EventLog) {
+    DispatchQueue.main.async {
+        if left > 0 { queueChain(of: left - 1, then: log) } else { log.record("last block") }
     }
 }
