@@ -125,14 +125,9 @@ final class HostSession {
     static var standardQuiet: @MainActor (DispatchTime) async -> Bool {
         if RunExecutors.isInstalled { return { await RunExecutors.waitUntilQuiet(deadline: $0) } }
         return { _ in
+            // The standard main executor runs on Dispatch's main queue: these turns also run the
+            // blocks queued there (`MainQueueTurns`), and those they queue in turn.
             for _ in 0..<fallbackTurns { await Task.yield() }
-            // Blocks queued on the main queue run in turns of their own (`MainQueueTurns`), after
-            // the main actor's jobs queued before them.
-            var turns = 0
-            while MainQueueTurns.pending > 0, turns < fallbackTurns * fallbackTurns {
-                await Task.yield()
-                turns += 1
-            }
             return true
         }
     }

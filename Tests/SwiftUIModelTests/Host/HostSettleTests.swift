@@ -68,11 +68,11 @@ struct HostSettleTests {
     }
 
     /// Where the run's executors are not installed (these tests), quiet is a few turns of the main
-    /// actor, and then as many more as blocks queued on the main queue need (`MainQueueTurns`):
-    /// a chain of blocks longer than those few turns has run when quiet is found.
+    /// actor, which run on Dispatch's main queue: a chain of blocks queued there (`MainQueueTurns`),
+    /// each queuing the next, has run when quiet is found.
     @Test func withoutTheRunsExecutorsQuietWaitsForQueuedMainBlocks() async {
         let ran = EventLog()
-        queueChain(of: HostSession.fallbackTurns * 2, then: ran)
+        queueChain(of: HostSession.fallbackTurns * 8, then: ran)
         #expect(await HostSession.standardQuiet(.now()))
         #expect(ran.events == ["last block"])
     }
