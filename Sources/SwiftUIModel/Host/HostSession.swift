@@ -125,9 +125,15 @@ final class HostSession {
     static var standardQuiet: @MainActor (DispatchTime) async -> Bool {
         if RunExecutors.isInstalled { return { await RunExecutors.waitUntilQuiet(deadline: $0) } }
         return { _ in
-            // The standard main executor runs on Dispatch's main queue: these turns also run the
-            // blocks queued there (`MainQueueTurns`), and those they queue in turn.
             for _ in 0..<fallbackTurns { await Task.yield() }
+            // The standard main executor runs on Dispatch's main queue, so those turns mostly run
+            // the blocks queued there (`MainQueueTurns`) too, but not always all of a chain of
+            // blocks that queue the next: more turns, a bounded number, until none is left.
+            var turns = 0
+            while MainQueueTurns.pending > 0, turns < fallbackTurns * fallbackTurns {
+                await Task.yield()
+                turns += 1
+            }
             return true
         }
     }

@@ -68,8 +68,8 @@ struct HostSettleTests {
     }
 
     /// Where the run's executors are not installed (these tests), quiet is a few turns of the main
-    /// actor, which run on Dispatch's main queue: a chain of blocks queued there (`MainQueueTurns`),
-    /// each queuing the next, has run when quiet is found.
+    /// actor, which run on Dispatch's main queue, then more while blocks queued there wait
+    /// (`MainQueueTurns`): a chain of blocks, each queuing the next, has run when quiet is found.
     @Test func withoutTheRunsExecutorsQuietWaitsForQueuedMainBlocks() async {
         let ran = EventLog()
         queueChain(of: HostSession.fallbackTurns * 8, then: ran)
