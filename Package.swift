@@ -58,12 +58,22 @@ let package = Package(
         // Lists the course's scenarios as test cases for CourseTests, at each build (see the plugin).
         .executableTarget(name: "CourseTestsGenerator", dependencies: ["CourseCheckKit"]),
         .plugin(name: "CourseTestsPlugin", capability: .buildTool(), dependencies: ["CourseTestsGenerator"]),
+        // What several test targets share: the fuzzing helper (its knobs read through the kit's
+        // Configuration), a log, lookups that fail when they find nothing (TestSupport); scenarios
+        // written in a test, compiled and run by the harness (ProbeSupport).
+        .target(name: "TestSupport", dependencies: ["CourseCheckKit"], path: "Tests/TestSupport"),
+        .target(name: "ProbeSupport", dependencies: ["CourseCheckKit", "CourseCheckProtocol", "TestSupport"], path: "Tests/ProbeSupport"),
         .testTarget(name: "CourseCheckProtocolTests", dependencies: ["CourseCheckProtocol"]),
-        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel"]),
-        .testTarget(name: "SystemModelTests", dependencies: ["SystemModel"]),
+        .testTarget(name: "SwiftUIModelTests", dependencies: ["SwiftUIModel", "TestSupport"]),
+        // The macros are built by the harness, not SwiftPM: their tests compile scenarios that use them.
+        .testTarget(name: "SwiftUIModelMacrosTests", dependencies: ["ProbeSupport"]),
+        .testTarget(name: "SystemModelTests", dependencies: ["SystemModel", "TestSupport"]),
+        .testTarget(name: "CoreGraphicsModelTests", dependencies: ["CoreGraphicsModel"]),
+        .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "CourseCheckProtocol", "TestSupport"]),
+        .testTarget(name: "NetworkingModelTests", dependencies: ["NetworkingModel", "CourseCheckProtocol", "SystemModel", "UIKitModel", "TestSupport"]),
         .testTarget(name: "CombineModelTests", dependencies: ["CombineModel"]),
         .testTarget(name: "SwiftDataModelTests", dependencies: ["SwiftDataModel"]),
-        .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit"]),
+        .testTarget(name: "CourseCheckKitTests", dependencies: ["CourseCheckKit", "ProbeSupport", "TestSupport"]),
         .testTarget(name: "CourseTests", dependencies: ["CourseCheckKit"], exclude: ["Golden"], plugins: ["CourseTestsPlugin"]),
     ]
 )

@@ -5,7 +5,8 @@
 #   scripts/benchmark.sh [--jobs N]        BENCH_SIZES="100 1000" sets the generated courses
 #
 # 1. cold: a fresh clone of HEAD at a new path, `swift build`, then the whole check with an
-#    empty cache (the model kit and every scenario);
+#    empty cache (the model kit and every scenario), with what each scenario's compile and run
+#    cost (median and maximum, from the check's `--format json`);
 # 2. kits cached, scenarios not; 3. warm (nothing changed); 4. one scenario changed;
 # 5. the reference: the same compile commands, recorded by the harness (COURSECHECK_COMPILE_LOG),
 #    replayed bare with swiftc at the same parallelism; every figure above as a ratio to it;
@@ -26,16 +27,36 @@ export COURSECHECK_CACHE="$work/cache"
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-# check LABEL [ARGS…]: runs the check in the clone, prints its wall time and --timings line.
+# check LABEL [ARGS…]: runs the check in the clone, prints its wall time and --timings line; its
+# standard output (the report) is kept in $work/out.
 check() {
   local label=$1; shift
   local start end line
   start=$(now)
-  (cd "$clone" && "$bin" --jobs "$jobs" --timings "$@" >/dev/null 2>"$work/err") || true
+  (cd "$clone" && "$bin" --jobs "$jobs" --timings "$@" >"$work/out" 2>"$work/err") || true
   end=$(now)
   line=$(grep '^timings:' "$work/err" | sed 's/^timings: //')
   last=$(elapsed "$start" "$end")
   printf '%-34s %7s s   %s\n' "$label" "$last" "$line"
+}
+# per-scenario: what each scenario's compile and run cost in the last check (its --format json
+# report), as median and maximum, with the scenario at the maximum. A scenario's variants (other
+# devices, releases) add up.
+per_scenario() {
+  jq -r '.[] | select(.variants | length > 0) | [.id, ([.variants[].compileSeconds] | add), ([.variants[].runSeconds] | add)] | @tsv' "$work/out" |
+    awk -F'\t' '
+      function median(a, n,   i, j, t) {
+        for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+        return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+      }
+      { n++; c[n] = $2; r[n] = $3
+        if ($2 > cmax) { cmax = $2; cid = $1 }
+        if ($3 > rmax) { rmax = $3; rid = $1 } }
+      END {
+        if (n == 0) { print "  per scenario: no report"; exit }
+        printf "  per scenario (%d): compile median %.2f s, max %.2f s (%s); run median %.2f s, max %.2f s (%s)\n",
+          n, median(c, n), cmax, cid, median(r, n), rmax, rid
+      }'
 }
 
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) at start; jobs $jobs; $(swiftc --version 2>&1 | head -1)"
@@ -49,8 +70,9 @@ build=$(elapsed "$start" "$end")
 bin="$clone/.build/debug/coursecheck"
 printf '%-34s %7s s\n' "swift build (fresh clone)" "$build"
 mkdir -p "$work/log"
-COURSECHECK_COMPILE_LOG="$work/log" check "cold check (kit + every scenario)"
+COURSECHECK_COMPILE_LOG="$work/log" check "cold check (kit + every scenario)" --format json
 cold=$last
+per_scenario
 
 # 2. Kit cached, scenarios not.
 rm -rf "$COURSECHECK_CACHE/scenarios" "$COURSECHECK_CACHE/runs"
@@ -60,7 +82,9 @@ scenarios=$last
 check "warm (nothing changed)"
 warm=$last
 # 4. One scenario changed.
-target=$(cd "$clone" && ls lessons/*/*.swift | head -1)
+# The first scenario file (a glob, not `ls | head`: under pipefail, head closing the pipe early
+# would end the script).
+target=$(cd "$clone" && set -- lessons/*/*.swift && echo "$1")
 echo "// changed by scripts/benchmark.sh" >> "$clone/$target"
 check "one scenario changed"
 one=$last
@@ -84,7 +108,7 @@ printf '%-34s %7s s   %s; %s\n' "second clone, same cache" "$(elapsed "$start" "
   "$(grep '^model kit' "$work/err2" || true)" "$(grep '^timings:' "$work/err2" | grep -o 'made-now=[0-9]*')"
 
 # 7. The worst type-checking pattern known in course-like code.
-kit=$(ls -d "$COURSECHECK_CACHE"/kit/*/ | head -1)
+kit=$(set -- "$COURSECHECK_CACHE"/kit/*/ && echo "$1")
 tc() {
   local start end
   start=$(now)

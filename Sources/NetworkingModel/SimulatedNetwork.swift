@@ -9,7 +9,7 @@ import UIKitModel
 ///
 /// - A request to a URL the header does not list fails as an unknown host would.
 /// - An answer with a delay arrives when the simulated clock reaches it; until then the request
-///   is pending, and the host's settling does not wait for it.
+///   waits, and is not work the host's settling waits for.
 /// - Caching follows the answer's `Cache-Control: max-age` when the request's policy is the
 ///   protocol's (RFC 9111): a fresh stored answer is returned without a request.
 @MainActor
@@ -41,14 +41,8 @@ package final class SimulatedNetwork {
         log.append(NetworkRequest(method: "GET", url: key, outcome: Self.describe(route)))
         if route.delay > 0 {
             // The answer arrives when the clock reaches it; until then the load waits for a step.
-            ModelActivity.waiting += 1
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                SimulatedClock.shared.schedule(after: .seconds(route.delay)) {
-                    Task { @MainActor in
-                        ModelActivity.waiting -= 1
-                        continuation.resume()
-                    }
-                }
+                SimulatedClock.shared.schedule(after: .seconds(route.delay)) { continuation.resume() }
             }
         }
         let data: Data
@@ -80,16 +74,4 @@ package final class SimulatedNetwork {
         if route.delay > 0 { parts.append("after \(ReportNumber.format(route.delay))s") }
         return parts.joined(separator: " ")
     }
-}
-
-/// Work the host must let finish before a step ends: loads that are running, less those waiting
-/// for the simulated clock.
-@MainActor
-package enum ModelActivity {
-    package private(set) static var pending = 0
-    package static var waiting = 0
-    package static func begin() { pending += 1 }
-    package static func end() { pending = max(pending - 1, 0) }
-    /// True while some load can still make progress without the clock moving.
-    package static var isBusy: Bool { pending > waiting }
 }

@@ -78,14 +78,6 @@ public final class URLSession: @unchecked Sendable {
     }
 
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        await MainActor.run { ModelActivity.begin() }
-        do {
-            let result = try await SimulatedNetwork.shared.fetch(request)
-            await MainActor.run { ModelActivity.end() }
-            return result
-        } catch {
-            await MainActor.run { ModelActivity.end() }
-            throw error
-        }
+        try await SimulatedNetwork.shared.fetch(request)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SystemModel
 import Testing
+import TestSupport
 
 @Suite("asyncAfter and clocks on simulated time", .serialized)
 struct DispatchAndClockTests {
@@ -13,16 +14,16 @@ struct DispatchAndClockTests {
         let clock = SimulatedClock.shared
         clock.setMode(.steppedByHost)
         defer { clock.setMode(.automatic) }
-        let fired = Fired()
+        let fired = EventLog()
         let due = clock.now + .seconds(0.5)
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { fired.add("later") }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { fired.record("later") }
         await drainMainQueue()
         // The clock is the process's: another suite's steps may move it meanwhile. Until it
         // reaches the deadline, nothing fires.
-        #expect(fired.all.isEmpty || clock.now >= due)
+        #expect(fired.events.isEmpty || clock.now >= due)
         clock.advance(to: due)
         await drainMainQueue()
-        #expect(fired.all == ["later"])
+        #expect(fired.events == ["later"])
     }
 
     @Test func theClocksReadSimulatedTime() {

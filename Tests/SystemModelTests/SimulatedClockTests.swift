@@ -1,14 +1,7 @@
 import Foundation
 @testable import SystemModel
 import Testing
-
-/// A log safe to write from the clock's callbacks.
-final class Fired: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [String] = []
-    func add(_ item: String) { lock.withLock { items.append(item) } }
-    var all: [String] { lock.withLock { items } }
-}
+import TestSupport
 
 @Suite("The simulated clock")
 struct SimulatedClockTests {
@@ -20,34 +13,34 @@ struct SimulatedClockTests {
 
     @Test func eventsFireInDeadlineOrderThenSchedulingOrder() {
         let clock = steppedClock()
-        let fired = Fired()
-        clock.schedule(after: .seconds(2)) { fired.add("b at 2") }
-        clock.schedule(after: .seconds(1)) { fired.add("a at 1") }
-        clock.schedule(after: .seconds(2)) { fired.add("c at 2") }
+        let fired = EventLog()
+        clock.schedule(after: .seconds(2)) { fired.record("b at 2") }
+        clock.schedule(after: .seconds(1)) { fired.record("a at 1") }
+        clock.schedule(after: .seconds(2)) { fired.record("c at 2") }
         #expect(clock.advance(to: .milliseconds(999)) == 0)
         #expect(clock.advance(to: .seconds(3)) == 3)
-        #expect(fired.all == ["a at 1", "b at 2", "c at 2"])
+        #expect(fired.events == ["a at 1", "b at 2", "c at 2"])
         #expect(clock.now == .seconds(3))
     }
 
     @Test func whatAnEventSchedulesForTheSameMoveFiresToo() {
         let clock = steppedClock()
-        let fired = Fired()
+        let fired = EventLog()
         clock.schedule(after: .seconds(1)) {
-            fired.add("first")
-            clock.schedule(after: .seconds(1)) { fired.add("second, at 2") }
+            fired.record("first")
+            clock.schedule(after: .seconds(1)) { fired.record("second, at 2") }
         }
         clock.advance(to: .seconds(2.5))
-        #expect(fired.all == ["first", "second, at 2"])
+        #expect(fired.events == ["first", "second, at 2"])
     }
 
     @Test func oneInstantAtATime() {
         let clock = steppedClock()
-        let fired = Fired()
-        clock.schedule(after: .seconds(1)) { fired.add("1") }
-        clock.schedule(after: .seconds(2)) { fired.add("2") }
+        let fired = EventLog()
+        clock.schedule(after: .seconds(1)) { fired.record("1") }
+        clock.schedule(after: .seconds(2)) { fired.record("2") }
         #expect(clock.advanceToNextEvent(notAfter: .seconds(5)))
-        #expect(fired.all == ["1"] && clock.now == .seconds(1))
+        #expect(fired.events == ["1"] && clock.now == .seconds(1))
         #expect(clock.advanceToNextEvent(notAfter: .seconds(5)))
         #expect(!clock.advanceToNextEvent(notAfter: .seconds(5)))
         #expect(clock.now == .seconds(5))
@@ -55,12 +48,12 @@ struct SimulatedClockTests {
 
     @Test func aCancelledEventNeverFires() {
         let clock = steppedClock()
-        let fired = Fired()
-        let token = clock.schedule(after: .seconds(1)) { fired.add("no") }
+        let fired = EventLog()
+        let token = clock.schedule(after: .seconds(1)) { fired.record("no") }
         #expect(clock.cancel(token))
         #expect(!clock.cancel(token))
         clock.advance(to: .seconds(2))
-        #expect(fired.all.isEmpty)
+        #expect(fired.events.isEmpty)
     }
 
     @Test func withoutAHostTheClockJumpsToItsNextDeadline() async throws {
@@ -82,18 +75,18 @@ struct SimulatedClockTests {
         // All three are asleep before the clock may move (as they are in a program whose tasks
         // start together); then it moves by itself, deadline by deadline.
         let clock = steppedClock()
-        let fired = Fired()
+        let fired = EventLog()
         await withTaskGroup(of: Void.self) { group in
             for seconds in [3, 1, 2] {
                 group.addTask {
                     try? await SimulatedSleep.sleep(.seconds(seconds), on: clock)
-                    fired.add("\(seconds)")
+                    fired.record("\(seconds)")
                 }
             }
             while clock.pendingCount < 3 { await Task.yield() }
             clock.setMode(.automatic)
         }
-        #expect(fired.all == ["1", "2", "3"])
+        #expect(fired.events == ["1", "2", "3"])
     }
 
     @Test func aCancelledSleepThrowsAndLeavesNothingScheduled() async {

@@ -41,15 +41,17 @@ public struct ScenarioCompiler: Sendable {
         self.cache = cache
     }
 
-    /// The generated `@main` for an app scenario: hands the root view to the model's host.
+    /// The generated `@main` for an app scenario: hands the root view to the model's host. It is
+    /// synchronous, as an app's `main()` is: the host installs the run's executors before any
+    /// task runs.
     static func driverSource(root: String) -> String {
         """
         import SwiftUI
 
         @main
         struct CourseCheckDriver {
-            static func main() async {
-                await _Host.main(root: { \(root) })
+            static func main() {
+                _Host.run(root: { \(root) })
             }
         }
 

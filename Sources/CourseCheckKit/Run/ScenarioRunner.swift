@@ -102,7 +102,8 @@ public struct ScenarioRunner: Sendable {
             // No backtrace: a crash prints its `Fatal error` line only.
             "SWIFT_BACKTRACE": "enable=no",
             // One cooperative thread: concurrent work runs in the order it was enqueued, so a
-            // run's console is the same every time.
+            // run's console is the same every time (a hosted run has executors of its own to the
+            // same effect, `RunExecutors`; scripts and test builds have the standard ones).
             "LIBDISPATCH_COOPERATIVE_POOL_STRICT": "1",
         ]
         if let stepSecret { environment[Channel.stepSecretVariable] = stepSecret }

@@ -18,6 +18,7 @@ public struct ContentTransition: Equatable, Sendable {
     public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
 }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 struct ContentTransitionModifier: ViewModifier, BuiltinModifier {
     let transition: ContentTransition
     typealias Body = Never

@@ -45,6 +45,7 @@ final class KeyframeRun {
     var token: SimulatedClock.Token?
 }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension KeyframeAnimator: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         let run = context.node.storage["keyframes"] as? KeyframeRun ?? KeyframeRun()

@@ -184,6 +184,7 @@ public struct KeyframeTimeline<Value> {
     public func value(progress: Double) -> Value { value(time: progress * duration) }
 }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension KeyframeTimeline {
     init(initialValue: Value, tracks: KeyframeTracks<Value>) {
         self.initialValue = initialValue

@@ -45,6 +45,7 @@ final class PhaseRun {
     var token: SimulatedClock.Token?
 }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension PhaseAnimator: BuiltinView {
     private func run(_ node: ViewNode) -> PhaseRun {
         if let run = node.storage["phases"] as? PhaseRun { return run }

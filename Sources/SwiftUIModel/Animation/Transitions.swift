@@ -88,10 +88,13 @@ public struct AnyTransition {
         spec = TransitionSpec(insertion: effects, removal: effects, name: name)
     }
 
+    /// iOS 17 (https://developer.apple.com/documentation/swiftui/anytransition/init(_:): iOS 17.0+).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init<T: Transition>(_ transition: T) {
         spec = Self.spec(of: transition)
     }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
     static func spec<T: Transition>(of transition: T) -> TransitionSpec {
         if let builtin = transition as? any BuiltinTransition { return builtin.spec }
         ModelProblems.notModelled("a custom Transition (\(T.self))", "the view appears and disappears without it")
@@ -165,6 +168,7 @@ public struct PlaceholderContentView<Value>: View {
     init(content: (any View)? = nil) { self.content = content }
 }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension PlaceholderContentView: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         content.map { [ChildView(identity: .index(0), view: $0)] } ?? []

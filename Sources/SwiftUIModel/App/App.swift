@@ -14,11 +14,7 @@ public protocol App {
 extension App {
     /// The app's entry point: runs the model's host with the app as its root.
     @MainActor public static func main() {
-        Task { @MainActor in
-            await _Host.main(root: { _AppRootView(app: Self()) })
-            exit(0)
-        }
-        dispatchMain()
+        _Host.run(root: { _AppRootView(app: Self()) })
     }
 }
 

@@ -165,7 +165,7 @@ public struct GraphicsContext {
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
             if style is ForegroundStyle { return .foreground }
             let paint = (style as? GradientStyle)?.gradientPaint
-            return Shading(name: styleName(style), gradient: paint.map { p in { _ in p } }, isForeground: false)
+            return Shading(name: styleName(style), gradient: paint.map { p in { @Sendable _ in p } }, isForeground: false)
         }
         public static var foreground: Shading { Shading(name: "foreground", gradient: nil, isForeground: true) }
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {

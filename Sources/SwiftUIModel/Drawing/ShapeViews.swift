@@ -12,8 +12,12 @@ public protocol ShapeView<Content>: View, _RemoveGlobalActorIsolation {
     var shape: Content { get }
 }
 
+// The shape views are nonisolated, as Apple's are ("@frozen nonisolated struct StrokeShapeView",
+// https://developer.apple.com/documentation/swiftui/strokebordershapeview): shapes, which are
+// nonisolated, make them.
+
 /// A shape filled with a style (`fill(_:style:)`, and a shape's own body).
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -26,7 +30,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
 }
 
 /// A shape filled over a background view (iOS 17's `FillShapeView`).
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -41,7 +45,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 }
 
 /// A shape's path stroked over a background view (iOS 17's `StrokeShapeView`).
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
     public var shape: Content
     public var style: Style
     public var strokeStyle: StrokeStyle
@@ -59,7 +63,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 
 /// A shape's border stroked inside its bounds over a background view (iOS 17's
 /// `StrokeBorderShapeView`).
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
+nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
     public var shape: Content
     public var style: Style
     public var strokeStyle: StrokeStyle
@@ -248,28 +252,28 @@ private func layered(_ background: [DisplayNode], over node: DisplayNode) -> [Di
     return [group]
 }
 
-extension _ShapeView: BuiltinView {
+@MainActor extension _ShapeView: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         [shapeDrawingNode(shape, style: style, mode: .fill(fillStyle), context: context)]
     }
 }
 
-extension FillShapeView: BuiltinView {
+@MainActor extension FillShapeView: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: background)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         layered(children[0], over: shapeDrawingNode(shape, style: style, mode: .fill(fillStyle), context: context))
     }
 }
 
-extension StrokeShapeView: BuiltinView {
+@MainActor extension StrokeShapeView: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: background)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         layered(children[0], over: shapeDrawingNode(shape, style: style, mode: .stroke(strokeStyle), context: context))
     }
 }
 
-extension StrokeBorderShapeView: BuiltinView {
+@MainActor extension StrokeBorderShapeView: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: background)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         layered(children[0], over: shapeDrawingNode(shape, style: style, mode: .strokeBorder(strokeStyle), context: context))

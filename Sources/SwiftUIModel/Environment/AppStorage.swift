@@ -73,16 +73,16 @@ public struct AppStorage<Value>: DynamicProperty {
 /// from Foundation's `UserDefaults.didChangeNotification`.
 enum AppStorageReaders {
     nonisolated(unsafe) private static var readers: [String: [ObjectIdentifier: WeakNode]] = [:]
-    nonisolated(unsafe) private static var observing = false
+    /// The run's one observer of `UserDefaults.didChangeNotification`, kept for the whole run.
+    nonisolated(unsafe) private static var observer: (any NSObjectProtocol)?
 
     static func noteRead(of key: String) {
         MainActor.assumeIsolated {
             guard let reader = BodyEvaluation.current else { return }
             readers[key, default: [:]][ObjectIdentifier(reader)] = WeakNode(reader)
             if !key.hasPrefix("scene:") { lastSeen[key] = UserDefaults.standard.object(forKey: key).map { "\($0)" } }
-            if !observing {
-                observing = true
-                NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { _ in
+            if observer == nil {
+                observer = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { _ in
                     AppStorageReaders.changedAll()
                 }
             }

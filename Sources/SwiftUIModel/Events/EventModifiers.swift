@@ -95,21 +95,16 @@ struct TaskModifier: ViewModifier, BuiltinModifier, LifecycleModifier {
     private func start(on node: ViewNode) {
         let action = self.action
         let running = RunningTask(id: id)
-        running.task = Task(priority: priority) { @MainActor in
-            await action()
-            running.isFinished = true
-        }
+        running.task = Task(priority: priority) { @MainActor in await action() }
         node.storage["task"] = running
-        node.graph?.tasks.append(running)
     }
 }
 
-/// A task a view started, for the host to wait on before a step ends.
+/// A task a view started: cancelled when the view disappears, or when its `id` changes.
 @MainActor
 final class RunningTask {
     let id: AnyHashable?
     var task: Task<Void, Never> = Task {}
-    var isFinished = false
     init(id: AnyHashable?) { self.id = id }
 }
 

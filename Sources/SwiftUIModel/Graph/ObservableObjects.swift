@@ -131,10 +131,9 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
 
     @MainActor init(object: ObjectType, node: ViewNode) {
         self.object = object
-        weak var weakNode = node
-        cancellable = object.objectWillChange.sink { [weak self] _ in
+        cancellable = object.objectWillChange.sink { [weak self, weak node] _ in
             self?.changes += 1
-            ObjectChanges.willChange { weakNode?.invalidate() }
+            ObjectChanges.willChange { node?.invalidate() }
         }
     }
 }

@@ -24,8 +24,6 @@ final class ViewGraph {
     var needsUpdate: Bool { invalidated || !stateCommits.isEmpty }
     /// Nodes made and removed during an update; their appear/disappear actions run after it.
     var lifecycle = LifecycleEvents()
-    /// Tasks that views started (`.task`), for the host to wait on.
-    var tasks: [RunningTask] = []
     /// Bodies that changed their own state while they ran, in this update.
     private var loops = UpdateLoopDetector()
 

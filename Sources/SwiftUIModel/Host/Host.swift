@@ -2,11 +2,24 @@ import CourseCheckProtocol
 import Foundation
 
 /// Runs a compiled scenario: reads the plan the harness wrote, makes the root view, performs the
-/// steps, and writes what it observed after each one. The driver the harness generates calls
-/// `_Host.main(root:)`.
+/// steps, and writes what it observed after each one. The driver the harness generates, and an
+/// app's `main()`, call `_Host.run(root:)`.
 public enum _Host {
+    /// The program's entry point: installs the run's executors (`RunExecutors`: the host then
+    /// knows when a step's work is done), performs the steps on the main actor, and ends the
+    /// program. Called from a synchronous `main`, before any task runs.
+    public static func run(root: @escaping @MainActor () -> any View) -> Never {
+        let installed = RunExecutors.install()
+        Task { @MainActor in
+            await main(root: root)
+            exit(0)
+        }
+        if installed { RunExecutors.runMainLoop() }
+        dispatchMain()
+    }
+
     @MainActor
-    public static func main(root: @escaping @MainActor () -> any View) async {
+    static func main(root: @escaping @MainActor () -> any View) async {
         let plan: RunPlan
         do {
             plan = try HostIO.readPlan()

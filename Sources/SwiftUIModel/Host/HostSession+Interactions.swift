@@ -71,7 +71,9 @@ extension HostSession {
                 problems.append("nothing on screen can be refreshed (no list or scroll view under refreshable)")
                 return
             }
-            await refresh()
+            // The list waits for the action; the step waits only until nothing is runnable (an
+            // action that waits for the simulated clock finishes in a later `wait`).
+            Task { await refresh() }
         case .tapTab(let title):
             let tabs = elements.filter { $0.node.carried[TabBarItemKey.self] == true }
             guard let tab = tabs.first(where: { $0.node.accessibility.label == title })?.node else {

@@ -112,51 +112,56 @@ final class HostSession {
         graph.update()
     }
 
-    /// How long a step's tasks may run before the step ends without them (a spinner that turns
-    /// for ever, a request that never answers).
-    static let settleLimit: Duration = .seconds(2)
+    /// How long, in real time, a step's work may keep running before the step ends without it:
+    /// only a runaway run (a loop that never waits) meets it.
+    static let runawayLimit: Double = 2
 
-    /// Lets the work a step started finish: the tasks views started, the loads in flight on the
-    /// simulated network (`ModelActivity`), and the updates they cause. A task still waiting once
-    /// nothing else moves (on the simulated clock, which only a `wait` step advances, or for ever)
-    /// is left running. Other actors' work runs on a single cooperative thread (the harness sets
-    /// LIBDISPATCH_COOPERATIVE_POOL_STRICT), so jobs run in the order they were enqueued, and runs
-    /// are repeatable. The pauses here are real time (the standard library's clock, not the
-    /// simulated one): they give the cooperative thread room to run.
-    ///
-    /// - Parameter quietRounds: rounds without progress after which the rest is taken to be
-    ///   waiting for a step (fewer between the instants of a `wait`, when only the work the
-    ///   clock just woke has to run).
-    private func settle(quietRounds limit: Int = HostSession.quietRoundsBeforeGivingUp) async {
-        let realClock = Swift.ContinuousClock()
-        let deadline = realClock.now.advanced(by: Self.settleLimit)
-        var quietRounds = 0
+    /// Tells when nothing is runnable: exactly, under the run's executors (`RunExecutors`, which
+    /// the host's entry point installs); elsewhere (unit tests, which run on the standard
+    /// executors) after a few turns of the main actor. False when the real-time deadline passed
+    /// while work was still running.
+    var waitUntilQuiet: @MainActor (DispatchTime) async -> Bool = HostSession.standardQuiet
+
+    static var standardQuiet: @MainActor (DispatchTime) async -> Bool {
+        if RunExecutors.isInstalled { return { await RunExecutors.waitUntilQuiet(deadline: $0) } }
+        return { _ in
+            for _ in 0..<fallbackTurns { await Task.yield() }
+            // The standard main executor runs on Dispatch's main queue, so those turns mostly run
+            // the blocks queued there (`MainQueueTurns`) too, but not always all of a chain of
+            // blocks that queue the next: more turns, a bounded number, until none is left.
+            var turns = 0
+            while MainQueueTurns.pending > 0, turns < fallbackTurns * fallbackTurns {
+                await Task.yield()
+                turns += 1
+            }
+            return true
+        }
+    }
+
+    /// Turns of the main actor that stand for "nothing runnable" where the run's executors are not
+    /// installed: enough for a main-actor task to take a few steps.
+    static let fallbackTurns = 10
+
+    /// Lets the work a step started run until nothing is runnable: the tasks views started, their
+    /// loads, the updates they cause, the animations that start and the completions with nothing
+    /// to wait for. Work that waits for the simulated clock (which only a `wait` step moves, even
+    /// for a delay of zero: "on the next move"), or for ever (a spinner, a request that never
+    /// answers), is left waiting, at no cost in real time. A step whose work keeps running past
+    /// `runawayLimit` seconds of real time ends without it, and says so.
+    private func settle() async {
+        let deadline = DispatchTime.now() + Self.runawayLimit
         while let graph {
-            await Task.yield()
-            let clockActivity = SimulatedClock.shared.activityCount
-            let hadUpdate = graph.needsUpdate
+            guard await waitUntilQuiet(deadline) else {
+                problems.append("the step's work was still running after \(ReportNumber.format(Self.runawayLimit)) s of real time (a loop that never waits?); the step ends without it")
+                return
+            }
+            guard graph.needsUpdate || AnimationEngine.shared.hasPending else { return }
             graph.update()
             // Changes made in a transaction start their animations now, at the layout after them
             // (`AnimationEngine.resolve`); a completion with nothing to wait for runs.
             if AnimationEngine.shared.hasPending { _ = layOut(graph) }
-            let before = graph.tasks.count
-            graph.tasks.removeAll { $0.isFinished }
-            // Blocks queued on the main queue run in turns of their own (`MainQueueTurns`).
-            let queued = MainQueueTurns.pending
-            if graph.tasks.isEmpty, !graph.needsUpdate, !ModelActivity.isBusy, queued == 0 { break }
-            try? await Task.sleep(for: .milliseconds(1), tolerance: nil, clock: realClock)
-            let progressed = hadUpdate || graph.tasks.count != before || ModelActivity.isBusy
-                || SimulatedClock.shared.activityCount != clockActivity || MainQueueTurns.pending != queued
-            quietRounds = progressed ? 0 : quietRounds + 1
-            // A task still waiting is not a problem of the model: a task that never ends is what
-            // some scenarios show.
-            if quietRounds >= limit || realClock.now >= deadline { break }
         }
     }
-
-    /// Rounds (about a millisecond each) with no update, no finished task and no load in flight
-    /// after which the remaining tasks are taken to be waiting for something a step must bring.
-    static let quietRoundsBeforeGivingUp = 100
 
     /// Moves the simulated clock on by `duration`, one instant at a time: what falls due at an
     /// instant fires, and the work it woke runs (and may schedule more, due before the target)
@@ -164,7 +169,7 @@ final class HostSession {
     func advanceClock(by duration: Duration) async {
         let target = SimulatedClock.shared.now + duration
         while SimulatedClock.shared.advanceToNextEvent(notAfter: target) {
-            await settle(quietRounds: 3)
+            await settle()
         }
     }
 

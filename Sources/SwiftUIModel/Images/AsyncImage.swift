@@ -98,7 +98,6 @@ final class AsyncImageLoader {
         guard let url else { return }
         let cachePolicy: URLRequest.CachePolicy = ModelSettings.current.platformMajorVersion >= 27
             ? .useProtocolCachePolicy : .reloadIgnoringLocalCacheData
-        ModelActivity.begin()
         Task { @MainActor [weak self] in
             let phase: AsyncImagePhase
             do {
@@ -115,7 +114,6 @@ final class AsyncImageLoader {
             }
             self?.phase = phase
             self?.node?.invalidate()
-            ModelActivity.end()
         }
     }
 }

@@ -26,7 +26,7 @@ final class LazyRowBudget {
     var built: Int { takes.reduce(0) { $0 + $1.built } }
 
     /// A first guess: enough rows to be sure of filling nothing more than the first screen.
-    static let initialLimit = 4
+    nonisolated static let initialLimit = 4
 
     /// The lazy container's node. Only ForEaches whose rows are the container's own rows (no
     /// other container between them, see `LayoutContainer`) take from the budget.

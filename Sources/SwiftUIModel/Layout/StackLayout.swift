@@ -28,7 +28,7 @@ struct StackLayout: LayoutRule {
     }
 
     /// The standard gap between two views (Apple's HIG: 8 points; docs/FACTS.md).
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     /// The gap before each child (the first has none). A Spacer's neighbours keep the gap: SwiftUI
     /// adds the standard spacing on both sides of a Spacer as of any other view.

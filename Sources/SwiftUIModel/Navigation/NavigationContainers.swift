@@ -5,14 +5,13 @@ import Foundation
 /// deprecated in favour of `NavigationStack` and `NavigationSplitView`).
 @available(*, deprecated, message: "@available(iOS, deprecated: 100000) use NavigationStack or NavigationSplitView instead")
 @MainActor @preconcurrency
-public struct NavigationView<Content: View> {
+public struct NavigationView<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
 }
 
-extension NavigationView: View {}
-
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension NavigationView: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         [ChildView(identity: .index(0), view: NavigationStack { content })]

@@ -62,11 +62,13 @@ public struct ActionSheet {
 }
 
 /// The buttons of a legacy alert as SwiftUI buttons.
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 struct LegacyAlertButtons: View {
     let buttons: [Alert.Button]
     typealias Body = Never
 }
 
+@available(*, deprecated, message: "the model's own use of API whose availability is data")
 extension LegacyAlertButtons: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         buttons.enumerated().map { index, button in

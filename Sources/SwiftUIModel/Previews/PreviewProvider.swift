@@ -100,9 +100,9 @@ enum PreviewProviders {
 
     /// Each provider's previews, one per view of its `previews` (a `Group` or block of several is
     /// several previews), named by `previewDisplayName` where they have one.
-    static func previews(mangledNames: [String]) -> [Preview] {
+    @MainActor static func previews(mangledNames: [String]) -> [Preview] {
         mangledNames.compactMap { _typeByName($0) as? any PreviewProvider.Type }.flatMap { provider in
-            func previews<P: PreviewProvider>(_ type: P.Type) -> any View { type.previews }
+            @MainActor func previews<P: PreviewProvider>(_ type: P.Type) -> any View { type.previews }
             return elements(of: previews(provider)).map { view in
                 let name = ModifierChain.modifiers(of: view).lazy.compactMap { ($0 as? PreviewDisplayNameModifier)?.name }.first
                 return Preview(name: name, view: view)

@@ -1,5 +1,6 @@
 @testable import CourseCheckKit
 import Foundation
+import ProbeSupport
 import Testing
 
 /// The real compiler against the real kit: what Xcode says about an API depends on the scenario's
@@ -8,21 +9,8 @@ import Testing
 struct ReleaseDeclarationTests {
     static let root = CourseCheck.findRoot(from: URL(fileURLWithPath: #filePath))!
 
-    /// Compiles off Swift concurrency's cooperative pool (the compiler blocks; the kit may be made).
     static func compile(_ code: String, release: Int) async throws -> CompileResult {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try compileBlocking(code, release: release) }) }
-        }
-    }
-
-    static func compileBlocking(_ code: String, release: Int) throws -> CompileResult {
-        let source = "// claims: X1-A1\n// platform: iOS \(release)\nimport SwiftUI\n\n" + code
-        let (header, runs) = try HeaderParser.parse(source, path: "probe.swift")
-        let scenario = Scenario(id: "probe/release-\(release)", lesson: "probe", question: "release", path: "probe.swift",
-                                files: [.init(name: "ContentView.swift", path: "probe.swift", contents: source)],
-                                header: header, runs: runs)
-        let check = try CourseCheck(root: root, jobs: 1)
-        return check.compile(scenario, runs[0])
+        try await Probe.compile(code, header: "// platform: iOS \(release)")
     }
 
     @Test func aDeprecationHoldsFromItsReleaseOnInXcodesWords() async throws {

@@ -50,7 +50,7 @@ struct ConfigurationTests {
     /// name anywhere else in the harness, its command line or their tests.
     @Test func nothingElseReadsTheEnvironmentByName() throws {
         let root = FaultFixture.packageRoot
-        let folders = ["Sources/CourseCheckKit", "Sources/coursecheck", "Tests/CourseCheckKitTests", "Tests/CourseTests"]
+        let folders = ["Sources/CourseCheckKit", "Sources/coursecheck", "Tests/CourseCheckKitTests", "Tests/CourseTests", "Tests/TestSupport", "Tests/ProbeSupport"]
         let reads = ["processInfo.environment[", "getenv(", "environment[\"COURSECHECK", "environment[\"SWIFTC", "environment[\"GITHUB",
                      "environment[\"CI\"", "environment[\"PATH\""]
         var offenders: [String] = []

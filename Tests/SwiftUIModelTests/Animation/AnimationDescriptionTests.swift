@@ -11,6 +11,7 @@ struct AnimationValueTests {
         #expect(Animation.default.customMirror.description == "Mirror for Animation")
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func logicallyCompleteAfterShortensTheLogicalDuration() {
         let animation = Animation.linear(duration: 5).logicallyComplete(after: 1)
         #expect(animation.logicalDuration == 1)

@@ -81,6 +81,7 @@ struct AnimationEngineTests {
         #expect(report.contains { $0.hasPrefix("Rectangle ") && $0.contains("w 100 → 200") && $0.contains("linear(duration: 2)") })
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func completionRunsWhenTheClockPassesTheEnd() {
         install()
         let graph = mount(Growing(log: EventLog()))

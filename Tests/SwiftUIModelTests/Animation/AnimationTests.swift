@@ -45,6 +45,7 @@ struct AnimationTests {
         #expect(Animation.default.curve == .bezier(.easeInOut, duration: 0.35))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func namedSpringsHaveTheirBounce() {
         func ratio(_ animation: Animation) -> Double {
             if case .spring(let spring) = animation.curve { return spring.dampingRatio }

@@ -8,6 +8,7 @@ private struct Pose {
 }
 
 struct KeyframesTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func tracksRunSideBySide() {
         let timeline = KeyframeTimeline(initialValue: Pose()) {
             KeyframeTrack(\.scale) {
@@ -27,6 +28,7 @@ struct KeyframesTests {
         #expect(timeline.value(time: 5).offset.width == 100)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func cubicEasesAndSpringFollowsItsCurve() {
         let cubic = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { CubicKeyframe(1.0, duration: 1) } }
         #expect(cubic.value(time: 0.5) == 0.5)

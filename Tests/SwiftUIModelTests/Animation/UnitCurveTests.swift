@@ -5,12 +5,14 @@ import Testing
 /// UnitCurve (OpenSwiftUI's UnitCurveCompatibilityTests, run against SwiftUI).
 @Suite("Unit curves")
 struct UnitCurveTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func whereBothDerivativesVanishTheVelocityIsSwiftUIs() {
         #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
         #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
         #expect(abs(UnitCurve.easeInOut.velocity(at: 0.5) - 1.72) < 0.01)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func circularCurvesAndInverses() {
         #expect(abs(UnitCurve.circularEaseIn.value(at: 0.5) - 0.134) < 0.001)
         #expect(UnitCurve.circularEaseIn.velocity(at: 1) == .infinity)
@@ -20,6 +22,7 @@ struct UnitCurveTests {
         #expect(curve.inverse == .bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.25), endControlPoint: UnitPoint(x: 0.9, y: 0.75)))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func valuesAreClampedButTheLineIsNot() {
         #expect(UnitCurve.easeInOut.value(at: -0.5) == 0 && UnitCurve.easeInOut.value(at: 1.5) == 1)
         #expect(UnitCurve.linear.velocity(at: 1.5) == 1)

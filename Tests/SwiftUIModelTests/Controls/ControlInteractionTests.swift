@@ -2,6 +2,7 @@ import CourseCheckProtocol
 import Foundation
 @testable import SwiftUIModel
 import Testing
+import TestSupport
 
 @Suite("Control interactions")
 @MainActor
@@ -64,8 +65,8 @@ struct ControlInteractionTests {
             for node in nodes { if node.kind == "Button", node.accessibility.label == "Off" { return node }; if let found = button(node.children) { return found } }
             return nil
         }
-        let off = button(graph.displayTree())
-        #expect(off?.touch.tapAction == nil)
+        let off = found(button(graph.displayTree()), "the button \"Off\"")
+        #expect(off != nil && off?.touch.tapAction == nil)
         #expect(off?.attributes.contains { $0.0 == Attribute.Name.disabled } == true)
     }
 

@@ -123,7 +123,7 @@ struct ColorComponentTests {
         #expect(Color(red: 1, green: 0.5, blue: 0, opacity: 0.5).styleName == "#FF8000 50%")
     }
 
-    @Test func evenlySpacedStops() {
+    @Test @MainActor func evenlySpacedStops() {
         #expect(Gradient(colors: [.red, .green, .blue]).stops.map(\.location) == [0, 0.5, 1])
         #expect(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).styleName == "linearGradient(red,blue;top>bottom)")
     }

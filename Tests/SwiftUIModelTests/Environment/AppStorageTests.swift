@@ -9,6 +9,7 @@ struct AppStorageTests {
     struct Counter: View {
         @AppStorage("test.appstorage.count") var count = 0
         let log: EventLog
+        @available(*, deprecated, message: "tests API whose availability is data")
         var body: some View {
             let _ = log.record("Counter body")
             Button("Add \(count)") { count += 1 }.accessibilityLabel("Add")

@@ -153,6 +153,7 @@ struct LegacyOnChangeTests {
     struct Watcher: View {
         let log: EventLog
         @State var value = 0
+        @available(*, deprecated, message: "tests API whose availability is data")
         var body: some View {
             let seen = value
             VStack {

@@ -97,6 +97,7 @@ struct GestureRecognizerTests {
         #expect(last?.first != nil && last?.second == true)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func magnifyReportsTheSpreadRatio() {
         var magnification: CGFloat = 0
         let pinch = makeRecognizer(MagnificationGesture().onEnded { magnification = $0 })

@@ -6,6 +6,7 @@ struct PrintChangesTests {
     struct Counter: View {
         @State var count = 0
         let log: EventLog
+        @available(*, deprecated, message: "tests API whose availability is data")
         var body: some View {
             let _ = log.record(PrintChanges.line(for: Counter.self) ?? "none")
             Button("Add \(count)") { count += 1 }.accessibilityLabel("Add")

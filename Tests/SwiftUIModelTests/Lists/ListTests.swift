@@ -2,6 +2,7 @@ import CourseCheckProtocol
 import Foundation
 @testable import SwiftUIModel
 import Testing
+import TestSupport
 
 @Suite("Lists")
 @MainActor
@@ -47,7 +48,7 @@ struct ListTests {
         graph.update()
         #expect(find("SwipeActions", in: graph)?.children.first?.accessibility.label == "Pin")
         tap("Pin", in: graph)
-        #expect(find("SwipeActions", in: graph) == nil)
+        #expect(!isShown("SwipeActions", in: graph))
     }
 
     @Test func selectingARowSetsTheSelection() {

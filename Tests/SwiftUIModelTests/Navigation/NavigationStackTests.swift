@@ -2,6 +2,7 @@ import CourseCheckProtocol
 import Foundation
 @testable import SwiftUIModel
 import Testing
+import TestSupport
 
 private struct Place: Hashable { let name: String }
 
@@ -52,7 +53,7 @@ struct NavigationStackTests {
         find("BackButton", in: graph)?.touch.tapAction?()
         graph.update()
         #expect(Set(log.take()) == ["Harbour disappears", "root appears"])
-        #expect(find("BackButton", in: graph) == nil)
+        #expect(!isShown("BackButton", in: graph))
     }
 
     @Test func theRootKeepsItsStateWhileCovered() {
@@ -76,7 +77,7 @@ struct NavigationStackTests {
     @Test func aValueWithoutDestinationIsNotPushed() {
         let graph = mount(NavigationStack { NavigationLink("Nowhere", value: 3) })
         tap("Nowhere", in: graph)
-        #expect(find("BackButton", in: graph) == nil)
+        #expect(!isShown("BackButton", in: graph))
     }
 
     @Test func aBoundDestinationIsPushedWhileItsBindingIsTrue() {

@@ -1,18 +1,8 @@
 import CourseCheckProtocol
 import Foundation
 @testable import SwiftUIModel
-
-/// What bodies and initialisers ran, in order: one log per test, handed to the views it mounts
-/// (a class reference, so the views that hold it still compare equal).
-final class EventLog: @unchecked Sendable {
-    var events: [String] = []
-    func record(_ event: String) { events.append(event) }
-    /// The events so far, and a fresh start.
-    func take() -> [String] {
-        defer { events = [] }
-        return events
-    }
-}
+import Testing
+import TestSupport
 
 @MainActor
 func mount(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) -> ViewGraph {
@@ -21,17 +11,18 @@ func mount(_ view: some View, environment: EnvironmentValues = EnvironmentValues
     return graph
 }
 
-/// Taps the button whose title is `title`, then brings the graph up to date.
+/// Taps the button whose title is `title`, then brings the graph up to date; an issue when no
+/// tappable button has that title.
 @MainActor
-func tap(_ title: String, in graph: ViewGraph) {
-    func find(_ nodes: [DisplayNode]) -> DisplayNode? {
+func tap(_ title: String, in graph: ViewGraph, sourceLocation: SourceLocation = #_sourceLocation) {
+    func button(_ nodes: [DisplayNode]) -> DisplayNode? {
         for node in nodes {
             if node.touch.tapAction != nil, node.accessibility.label == title { return node }
-            if let found = find(node.children) { return found }
+            if let found = button(node.children) { return found }
         }
         return nil
     }
-    find(graph.displayTree())?.touch.tapAction?()
+    found(button(graph.displayTree()), "a button titled \"\(title)\"", sourceLocation: sourceLocation)?.touch.tapAction?()
     graph.update()
 }
 
@@ -42,15 +33,25 @@ func texts(_ graph: ViewGraph) -> [String] {
     return walk(graph.displayTree())
 }
 
-/// The first node of a kind on screen.
+/// The first node of a kind on screen, or nil.
 @MainActor
-func find(_ kind: String, in graph: ViewGraph) -> DisplayNode? {
+func first(_ kind: String, in graph: ViewGraph) -> DisplayNode? {
     func walk(_ nodes: [DisplayNode]) -> DisplayNode? {
         for node in nodes { if node.kind == kind { return node }; if let found = walk(node.children) { return found } }
         return nil
     }
     return walk(graph.displayTree())
 }
+
+/// The first node of a kind on screen; an issue when there is none.
+@MainActor
+func find(_ kind: String, in graph: ViewGraph, sourceLocation: SourceLocation = #_sourceLocation) -> DisplayNode? {
+    found(first(kind, in: graph), "a \(kind) on screen", sourceLocation: sourceLocation)
+}
+
+/// Whether a node of a kind is on screen (for tests that a view is gone).
+@MainActor
+func isShown(_ kind: String, in graph: ViewGraph) -> Bool { first(kind, in: graph) != nil }
 
 /// A leaf of a fixed size, or one that takes what it is offered within bounds.
 @MainActor
@@ -59,3 +60,9 @@ func leaf(_ width: CGFloat, _ height: CGFloat, flexible: Bool = false) -> Displa
         flexible ? CGSize(width: proposal.width ?? width, height: proposal.height ?? height) : CGSize(width: width, height: height)
     })
 }
+
+// The shared test support (Tests/TestSupport), under the names this target's tests use without
+// importing it.
+typealias EventLog = TestSupport.EventLog
+typealias Fuzz = TestSupport.Fuzz
+typealias SeededRandom = TestSupport.SeededRandom

@@ -6,6 +6,7 @@ import UIKitModel
 /// TextLineStyleConversionsCompatibilityTests, run against SwiftUI).
 @Suite("Text line styles")
 struct TextLineStyleTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSingleLineWithAPatternIsThatPattern() {
         #expect(Text.LineStyle(nsUnderlineStyle: .single) == Text.LineStyle(pattern: .solid))
         #expect(Text.LineStyle(nsUnderlineStyle: [.single, .patternDashDot]) == Text.LineStyle(pattern: .dashDot))
@@ -14,6 +15,7 @@ struct TextLineStyleTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aLineStyleIsASingleLineWithItsPattern() {
         #expect(NSUnderlineStyle(Text.LineStyle(pattern: .solid, color: .red)) == .single)
         #expect(NSUnderlineStyle(Text.LineStyle(pattern: .dot)) == [.single, .patternDot])

@@ -1,35 +1,34 @@
-// The same as Tests/CourseCheckKitTests/Support/Fuzz.swift: test targets share no code.
+import CourseCheckKit
 import Foundation
 
-/// Seeded fuzzing inside `swift test`: a few hundred generated inputs per fuzzer on every run
+/// Seeded fuzzing inside `swift test` (shared by the test targets that fuzz): a few hundred generated inputs per fuzzer on every run
 /// (fast), or as many as fit in `COURSECHECK_FUZZ_SECONDS` (`scripts/fuzz.sh`). Inputs come from
 /// the seed `COURSECHECK_FUZZ_SEED` (default: the clock), printed with every report, so a finding
 /// can be replayed. A crash ends the test process (the script then names the fuzzer and seed);
 /// a hang is caught by the script's time limit; an input slower than `slowLimit` is a finding.
-enum Fuzz {
-    static let environment = ProcessInfo.processInfo.environment
-    static let seconds = environment["COURSECHECK_FUZZ_SECONDS"].flatMap(Double.init)
-    static let iterations = environment["COURSECHECK_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
+public enum Fuzz {
+    public static let seconds = Configuration.Tests.fuzzSeconds
+    public static let iterations = Configuration.Tests.fuzzIterations ?? 300
     /// Fixed in `swift test`, so that a run of the tests is repeatable (CI fails only on what a
     /// change broke); `scripts/fuzz.sh` sets a new seed for each search.
-    static let seed = environment["COURSECHECK_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_203
+    public static let seed = Configuration.Tests.fuzzSeed ?? 20_261_203
     /// One input taking longer than this is reported (a parser gone quadratic, or worse).
-    static let slowLimit = 1.0
+    public static let slowLimit = 1.0
 
-    struct Report {
-        var name: String
-        var inputs = 0
-        var seconds = 0.0
-        var slowest = 0.0
-        var slowInputs: [String] = []
-        var line: String {
+    public struct Report {
+        public var name: String
+        public var inputs = 0
+        public var seconds = 0.0
+        public var slowest = 0.0
+        public var slowInputs: [String] = []
+        public var line: String {
             "fuzz \(name): \(inputs) inputs in \(String(format: "%.1f", seconds)) s (seed \(Fuzz.seed)), slowest \(String(format: "%.1f", slowest * 1000)) ms, \(slowInputs.count) slow"
         }
     }
 
     /// Calls `body` with a generator and the input number until the budget is spent; `body`
     /// returns the input it tried (for the report of a slow one).
-    static func run(_ name: String, _ body: (inout SeededRandom) -> String) -> Report {
+    public static func run(_ name: String, _ body: (inout SeededRandom) -> String) -> Report {
         var random = SeededRandom(seed: seed ^ stableHash(name))
         var report = Report(name: name)
         let start = Date()
@@ -47,16 +46,16 @@ enum Fuzz {
     }
 
     /// FNV-1a: the same for a name in every process (`hashValue` is seeded per process).
-    static func stableHash(_ text: String) -> UInt64 {
+    public static func stableHash(_ text: String) -> UInt64 {
         text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }
 
 /// SplitMix64.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+public struct SeededRandom: RandomNumberGenerator {
+    public var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -64,19 +63,19 @@ struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func seconds(upTo limit: Double) -> Double { Double(next() % 1_000_000) / 1_000_000 * limit }
+    public mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    public mutating func seconds(upTo limit: Double) -> Double { Double(next() % 1_000_000) / 1_000_000 * limit }
 
     /// Tokens from `alphabet`, `count` of them at most.
-    mutating func text(_ alphabet: [String], upTo count: Int) -> String {
+    public mutating func text(_ alphabet: [String], upTo count: Int) -> String {
         (0..<below(count + 1)).map { _ in pick(alphabet) }.joined()
     }
 
     /// A valid input changed a little: tokens inserted, ranges cut or doubled, lines swapped, the
     /// end cut off: what hand edits and half-written files look like.
-    mutating func mutate(_ text: String, tokens: [String], rounds: Int = 3) -> String {
+    public mutating func mutate(_ text: String, tokens: [String], rounds: Int = 3) -> String {
         var characters = Array(text)
         for _ in 0..<(1 + below(rounds)) {
             let at = below(characters.count + 1)
