@@ -27,12 +27,51 @@ import Testing
     @Test func advancesComeFromTheFaceOfTheWeightAndOpticalSize() {
         let text = FontFaces.face(weight: .regular, design: nil, size: 17)
         let bold = FontFaces.face(weight: .bold, design: nil, size: 17)
-        let display = FontFaces.face(weight: .regular, design: nil, size: 34)
+        let display = FontFaces.face(weight: .regular, design: nil, size: 28)
         #expect(text.advance(of: "H") == CGFloat(2084) / 2816)
         #expect(bold.advance(of: "H") == CGFloat(2101) / 2816)
         #expect(display.advance(of: "H") == CGFloat(1364) / 2048)
-        #expect(FontFaces.face(weight: .regular, design: nil, size: 19.9).data.name == "Inter-Regular")
-        #expect(FontFaces.face(weight: .regular, design: nil, size: 20).data.name == "InterDisplay-Regular")
+        #expect(FontFaces.face(weight: .regular, design: nil, size: 34).data.name == "InterDisplay-Regular")
+    }
+
+    /// SF's optical size moves from Text to Display "smoothly between 17 and 28 points" (WWDC20):
+    /// at 20 points the advances are 3/11 of the way from Inter's to Inter Display's.
+    @Test func betweenSeventeenAndTwentyEightPointsTheFacesAreBlended() {
+        let text = CGFloat(2084) / 2816, display = CGFloat(1364) / 2048
+        let twenty = FontFaces.face(weight: .regular, design: nil, size: 20).advance(of: "H")!
+        #expect(abs(twenty - (text + (display - text) * 3 / 11)) < 1e-9)
+        #expect(FontFaces.face(weight: .regular, design: nil, size: 20).data.name == "Inter-Regular")
+        #expect(FontFaces.face(weight: .regular, design: nil, size: 23).data.name == "InterDisplay-Regular")
+        #expect(SanFrancisco.displayBlend(size: 11) == 0 && SanFrancisco.displayBlend(size: 40) == 1)
+    }
+
+    /// Apple's tracking table for SF Pro, in 1/1000 em by point size (the HIG's "Tracking values"):
+    /// 17 pt −26, 12 pt 0, 20 pt −23, 28 pt +14, 34 pt +12, 80 pt and up 0.
+    @Test func trackingFollowsApplesTableBySize() {
+        #expect(abs(SanFrancisco.tracking(size: 17, design: nil) - -0.442) < 1e-9)
+        #expect(SanFrancisco.tracking(size: 12, design: nil) == 0)
+        #expect(abs(SanFrancisco.tracking(size: 20, design: nil) - -0.46) < 1e-9)
+        #expect(abs(SanFrancisco.tracking(size: 28, design: .rounded) - 0.392) < 1e-9)
+        #expect(abs(SanFrancisco.tracking(size: 34, design: nil) - 0.408) < 1e-9)
+        #expect(SanFrancisco.tracking(size: 120, design: nil) == 0)
+        #expect(abs(SanFrancisco.tracking(size: 17.5, design: nil) - -0.455) < 1e-9)  // the whole size below
+        #expect(abs(SanFrancisco.tracking(size: 17, design: .serif) - -0.068) < 1e-9)  // New York's table
+        #expect(SanFrancisco.tracking(size: 17, design: .monospaced) == 0)  // no table published
+    }
+
+    /// SwiftUI's frames on iOS 16 and 17 (getsentry/sentry-cocoa): "Hello SwiftUI" in body text is
+    /// 98 × 20.33 points, at 20 points 112.67 × 24; a 13-point list header 15.67 tall.
+    @Test func bodyTextIsAsWideAndAsTallAsSwiftUIMeasuredIt() {
+        var environment = EnvironmentValues()
+        environment.displayScale = 3
+        let body = Font.body.resolve(in: environment)
+        #expect(TextMetrics.width(of: "Hello SwiftUI", size: 17, pixelLength: 1.0 / 3) == 98)
+        #expect(body.lineHeight == 61.0 / 3)
+        #expect(abs(TextMetrics.width(of: "Hello SwiftUI", size: 20, pixelLength: 1.0 / 3) - 112.33) < 0.01)  // measured 112.67
+        #expect(Font.system(size: 20).resolve(in: environment).lineHeight == 24)
+        #expect(Font.footnote.resolve(in: environment).lineHeight == 47.0 / 3)
+        #expect(TextMetrics.height(lines: 2, lineHeight: body.unroundedLineHeight, pixelLength: 1.0 / 3) == 122.0 / 3)
+        #expect(TextMetrics.height(lines: 2, lineHeight: body.unroundedLineHeight, spacing: 10, pixelLength: 1.0 / 3) == 152.0 / 3)
     }
 
     @Test func heavierWeightsAreWiderAndLighterOnesNarrower() {
@@ -59,7 +98,7 @@ import Testing
     @Test func ideographsEmojiAndMarksTakeTheirOwnWidths() {
         #expect(TextMetrics.width(of: "東京", size: 17) == 34)  // one em each (Noto Sans CJK)
         #expect(TextMetrics.width(of: "한", size: 100) == 92)  // Hangul: 0.92 em
-        #expect(TextMetrics.width(of: "😀", size: 17) == (17 * 2550 / 2048).rounded(.up))
+        #expect(TextMetrics.width(of: "😀", size: 17) == (17 * 2550 / 2048 - 0.442).rounded(.up))
         #expect(TextMetrics.width(of: "👍🏽", size: 17) == TextMetrics.width(of: "😀", size: 17))
         #expect(TextMetrics.width(of: "e\u{301}", size: 17) == TextMetrics.width(of: "e", size: 17))
     }
