@@ -25,7 +25,7 @@ enum TextSpacing {
         let defaultLineSpacing = fontLine + textGap
         // The ideal layout's baselines: the first on the pixel nearest the ascender, the last
         // lines further on, rounded up (OpenSwiftUI `NSAttributedString.Metrics.update`).
-        let firstBaseline = (ascender / pixel).rounded() * pixel
+        let firstBaseline = (ascender / pixel).rounded() / (1 / pixel)
         let height = TextMetrics.height(lines: lines, lineHeight: font.unroundedLineHeight, spacing: lineSpacing, pixelLength: pixel)
         let lastBaseline = (firstBaseline + CGFloat(max(lines, 1) - 1) * (font.unroundedLineHeight + lineSpacing)).roundedUp(toPixel: pixel)
         return ViewSpacing(minima: [

@@ -35,25 +35,6 @@ struct ViewSpacingTests {
         #expect(ViewSpacing.zero.distance(to: .zero, along: .horizontal) == 0)
     }
 
-    /// San Francisco has no leading: stacked texts touch, as lines of one paragraph do.
-    @Test func textBelowTextIsTheLowerFontsLeadingAway() {
-        #expect(gap(.vertical, text("Seattle"), text("Washington")) == 0)
-        #expect(gap(.vertical, text("Seattle", .title), text("Washington", .footnote)) == 0)
-        let led = ViewSpacing.TextMetrics(ascend: 10, descend: 3, leading: 1.1, pixelLength: 0.5)
-        #expect(ViewSpacing.TextMetrics.spacing(top: led, bottom: led) == 1.5)
-    }
-
-    /// Body text on a 3× screen: a line (16.19 + 4.10) and a tenth of it rounded up to the pixel
-    /// (2.33) make 22.62; less the ascender above it, less the cap height (11.98) below.
-    @Test func textKeepsItsFontsDistanceFromOtherViews() {
-        let above = gap(.vertical, leaf(10, 10), text("Seattle"))
-        let below = gap(.vertical, text("Seattle"), leaf(10, 10))
-        #expect(abs(above - 6.434) < 0.001)
-        #expect(abs(below - 10.642) < 0.001)
-        #expect(gap(.horizontal, text("Seattle"), leaf(10, 10)) == 8)
-        #expect(gap(.horizontal, text("Seattle"), text("Washington")) == 8)
-    }
-
     @Test func aSpacerIsTheGapItself() {
         let spacer = DisplayNode.spacer(minLength: 8)
         let row = stack(.horizontal, [text("Left"), spacer, leaf(10, 10)])
@@ -91,6 +72,40 @@ struct ViewSpacingTests {
         #expect(abs(gap(.vertical, row, text("Below")) - 6.434) < 0.001)
         #expect(gap(.vertical, stack(.horizontal, [text("Caption")]), text("Below")) == 0)
         #expect(stack(.vertical, []).spacing == .zero)
+    }
+
+    /// A ZStack asks for every child's preferences on every edge; an overlay or a background for
+    /// its primary view's only (OpenSwiftUI `ZStack.swift`, `OverlayLayout`).
+    @Test func layeredViewsPassOnTheirChildrensPreferences() {
+        let layered = DisplayNode(kind: "ZStack", children: [leaf(10, 10), text("Caption")], layout: ZStackLayout())
+        #expect(abs(gap(.vertical, layered, leaf(10, 10)) - 10.642) < 0.001)
+        #expect(DisplayNode(kind: "ZStack", children: [], layout: ZStackLayout()).spacing == .zero)
+        let overText = DisplayNode(kind: "overlay", children: [text("Caption"), leaf(10, 10)],
+                                   layout: OverlayLayout(primaryIndex: 0, alignment: .center))
+        #expect(abs(gap(.vertical, overText, leaf(10, 10)) - 10.642) < 0.001)
+        let overLeaf = DisplayNode(kind: "overlay", children: [text("Caption"), leaf(10, 10)],
+                                   layout: OverlayLayout(primaryIndex: 1, alignment: .center))
+        #expect(gap(.vertical, overLeaf, leaf(10, 10)) == 8)
+    }
+
+    /// A custom `Layout` that does not say asks for every subview's preferences (OpenSwiftUI
+    /// `Layout.swift`); one that does is taken at its word.
+    @Test func aCustomLayoutsSpacingIsItsSubviewsUnlessItSays() {
+        struct Plain: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        struct Spaced: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .uniform(20, on: .all) }
+        }
+        let plain = DisplayNode(kind: "Plain", children: [leaf(10, 10), text("Caption")], layout: CustomLayoutRule(layout: Plain(), cache: CacheBox()))
+        #expect(abs(gap(.vertical, plain, leaf(10, 10)) - 10.642) < 0.001)
+        let spaced = DisplayNode(kind: "Spaced", children: [text("Caption")], layout: CustomLayoutRule(layout: Spaced(), cache: CacheBox()))
+        #expect(gap(.vertical, spaced, leaf(10, 10)) == 20)
+        let erased = DisplayNode(kind: "AnyLayout", children: [text("Caption")], layout: CustomLayoutRule(layout: AnyLayout(Spaced()), cache: CacheBox()))
+        #expect(gap(.vertical, erased, leaf(10, 10)) == 20)
     }
 
     @Test func aUnionKeepsTheLargerMinimum() {
