@@ -20,6 +20,9 @@ import PackageDescription
 //   re-exports it as Apple's SwiftUI does.
 // - SwiftDataModel: SwiftData's in-memory core (`@Model`, ModelContainer, ModelContext, @Query);
 //   scenarios `import SwiftData` as it through `-module-alias`.
+// - ChartsModel, MapKitModel, PhotosUIModel, AVKitModel, StoreKitModel, CoreMLModel: Apple modules
+//   the model does not reproduce, declared with Apple's signatures so that a file that imports
+//   them compiles; each use reports itself as not modelled. Scenarios import them by Apple's names.
 // - NetworkingModel: URLSession on the simulated network (Foundation's on Apple's platforms);
 //   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
@@ -44,6 +47,12 @@ let package = Package(
         .target(name: "CombineModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
         .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel"], swiftSettings: modelSettings),
         .target(name: "SwiftDataModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
+        .target(name: "ChartsModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
+        .target(name: "MapKitModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
+        .target(name: "PhotosUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
+        .target(name: "AVKitModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
+        .target(name: "StoreKitModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
+        .target(name: "CoreMLModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
         .target(name: "CourseCheckKit", dependencies: ["CourseCheckProtocol"]),
         .executableTarget(name: "coursecheck", dependencies: ["CourseCheckKit"]),
         // Lists the course's scenarios as test cases for CourseTests, at each build (see the plugin).

@@ -34,7 +34,9 @@ public struct PreviewMacro: DeclarationMacro {
         }
         let body: String
         if previewable.isEmpty {
-            body = "SwiftUI._PreviewRegistration.register(name: \(name), file: \(file), line: \(line)) { () -> any SwiftUI.View in\n\(closure.statements.trimmedDescription)\n}"
+            // The body as written: a view builder, or an ordinary closure when it returns its
+            // view with `return` (see `_PreviewRegistration.register`).
+            body = "SwiftUI._PreviewRegistration.register(name: \(name), file: \(file), line: \(line)) {\n\(closure.statements.trimmedDescription)\n}"
         } else {
             body = """
             struct \(wrapper.text): SwiftUI.View {

@@ -54,6 +54,12 @@ struct CourseRun {
             Terminal.error(ResourceUsage.now().line(wallSeconds: Date().timeIntervalSince(start))
                            + " runs=\(runs.count) made-now=\(runs.filter { !$0.cached }.count)")
         }
+        // Scenarios that could not be compiled or run because the cache stopped taking writes
+        // (a disk that filled up) are the harness's failure, said once.
+        if !outcomes.allSatisfy(\.verdict.isSuccess), let broken = check.cache.stillWritable() {
+            Terminal.error("coursecheck: \(broken)")
+            return nil
+        }
         return CourseRun(outcomes: outcomes, selected: selected, seconds: seconds)
     }
 }
@@ -65,6 +71,24 @@ struct CheckCommand {
 
     func run() -> Int32 {
         let json = options.format == .json
+        // In GitHub Actions, what follows is logged, not obeyed: the report quotes programs'
+        // output. Commands resume for the harness's own annotations.
+        let github = options.github || Configuration.current.githubActions
+        let commandsToken = UUID().uuidString
+        var stopped = false
+        func resumeCommands() {
+            guard stopped else { return }
+            print(GitHubAnnotations.resumeCommands(token: commandsToken))
+            stopped = false
+        }
+        // Whatever way the command ends, the next program in the job's step gets commands back.
+        defer { resumeCommands() }
+        // JSON quotes every line break, so nothing in it can start a command: it stays pure JSON.
+        if github, !json {
+            print(GitHubAnnotations.stopCommands(token: commandsToken))
+            fflush(nil)
+            stopped = true
+        }
         guard let course = CourseRun.make(filters: options.filters, run: options.run, quiet: json, root: root) else { return 2 }
         let outcomes = course.outcomes
         let summary = CheckSummary(outcomes, seconds: course.seconds)
@@ -79,7 +103,8 @@ struct CheckCommand {
             TextReport.isolationLines(summary).forEach { print($0) }
             warnAboutPendingFiles()
         }
-        if options.github || ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+        if github {
+            resumeCommands()
             GitHubAnnotations.render(outcomes).forEach { print($0) }
         }
         if let path = options.junit {

@@ -10,7 +10,7 @@ enum Terminal {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    static var isInteractive: Bool { isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil }
+    static var isInteractive: Bool { isatty(STDERR_FILENO) == 1 && !Configuration.current.ci }
 
     /// Rewrites the current line (a terminal only).
     static func status(_ text: String) {

@@ -25,6 +25,11 @@ func run(_ arguments: [String]) -> Int32 {
     default:
         break
     }
+    // A variable the harness cannot use stops every command before any work (`Configuration`).
+    if case .failure(let error) = Configuration.process {
+        Terminal.error("coursecheck: \(error)")
+        return 2
+    }
     guard let root = CourseCheck.findRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
         Terminal.error("coursecheck: run me inside the course package (a folder with Package.swift and lessons/)")
         return 2
@@ -41,6 +46,7 @@ func run(_ arguments: [String]) -> Int32 {
     case .review(let filters): return AuthoringCommands.review(filters, root: root)
     case .clean(let filters): return MaintenanceCommands.clean(filters, root: root)
     case .convertAvailability(let write): return MaintenanceCommands.convertAvailability(write: write, root: root)
+    case .surface(let options): return SurfaceCommand.run(options, root: root)
     case .help, .version, .mergeJUnit: return 0
     }
 }

@@ -37,7 +37,7 @@ struct RecordLoopTests {
         // Pinned.
         let golden = ReportGoldenTests.golden.appendingPathComponent("record__" + Self.id.replacingOccurrences(of: "/", with: "__") + ".txt")
         let pinned = try? String(contentsOf: golden, encoding: .utf8)
-        if pinned != proposed, ProcessInfo.processInfo.environment["COURSECHECK_RECORD_GOLDEN"] == "1" {
+        if pinned != proposed, Configuration.Tests.recordsGolden {
             try proposed.write(to: golden.appendingPathExtension("new"), atomically: true, encoding: .utf8)
         }
         #expect(pinned == proposed, "\(golden.lastPathComponent) differs from the proposal")

@@ -22,7 +22,7 @@ struct ReportGoldenTests {
         let report = TextReport.render(outcome, verbose: true, showTimings: false) + "\n"
         let file = Self.golden.appendingPathComponent(id.replacingOccurrences(of: "/", with: "__") + ".txt")
         let pinned = try? String(contentsOf: file, encoding: .utf8)
-        if pinned != report, ProcessInfo.processInfo.environment["COURSECHECK_RECORD_GOLDEN"] == "1" {
+        if pinned != report, Configuration.Tests.recordsGolden {
             try report.write(to: file.appendingPathExtension("new"), atomically: true, encoding: .utf8)
         }
         #expect(pinned == report, "\(file.lastPathComponent) differs from the report (COURSECHECK_RECORD_GOLDEN=1 writes it as .new)")
@@ -44,7 +44,7 @@ struct ReportGoldenTests {
         ].joined(separator: "\n") + "\n"
         let file = Self.golden.appendingPathComponent("failing__" + RecordLoopTests.id.replacingOccurrences(of: "/", with: "__") + ".txt")
         let pinned = try? String(contentsOf: file, encoding: .utf8)
-        if pinned != report, ProcessInfo.processInfo.environment["COURSECHECK_RECORD_GOLDEN"] == "1" {
+        if pinned != report, Configuration.Tests.recordsGolden {
             try report.write(to: file.appendingPathExtension("new"), atomically: true, encoding: .utf8)
         }
         #expect(pinned == report, "\(file.lastPathComponent) differs from the report (COURSECHECK_RECORD_GOLDEN=1 writes it as .new)")

@@ -1,10 +1,10 @@
-// title: a custom Shape in a main-actor app must be nonisolated
+// title: a custom Shape in a main-actor app
 // question: In a new app (main-actor isolation by default), does `struct Wedge: Shape` compile?
 //    (C1 shows that `nonisolated struct Triangle: Shape` does.)
 // claims: C96-2
 // source: Apple's SDK declares `protocol Shape : Sendable, Animatable, View,
-//    _RemoveGlobalActorIsolation`; github.com/Evil-Project/Twinskaraoke pull request 98 quotes
-//    Xcode 27's error for such shapes, and its fix, `nonisolated struct`.
+//    _RemoveGlobalActorIsolation` (iOS 26.2 SDK's SwiftUICore.swiftinterface), which keeps a
+//    conforming type from main-actor isolation. Code written for this check.
 import SwiftUI
 
 struct Wedge: Shape {

@@ -71,7 +71,7 @@ public enum Scaffold {
     /// started when there is none); returns the IDs added.
     static func addToCatalog(_ ids: [String], root: URL) throws -> [String] {
         let url = root.appendingPathComponent(ClaimCatalog.path)
-        var lines = (try TextFile.read(url, path: ClaimCatalog.path))?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = (try TextFile.read(url, root: root, path: ClaimCatalog.path))?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             ?? ["# The project's claims", "", "| ID | claim |", "|---|---|", ""]
         let known = ClaimCatalog.parse(lines.joined(separator: "\n"))
         var seen = Set<String>()

@@ -14,6 +14,7 @@ public enum Command: Equatable, Sendable {
     case clean(filters: [String])
     case mergeJUnit(output: String, inputs: [String])
     case convertAvailability(write: Bool)
+    case surface(SurfaceOptions)
     case help(topic: String?)
     case version
 
@@ -32,6 +33,7 @@ public enum Command: Equatable, Sendable {
         case .clean: "clean"
         case .mergeJUnit: "merge-junit"
         case .convertAvailability: "convert-availability"
+        case .surface: "surface"
         case .help: "help"
         case .version: "version"
         }
@@ -97,6 +99,20 @@ public struct NewOptions: Equatable, Sendable {
     public var lesson = ""
     public var slug = ""
     public var claims: [String] = []
+
+    public init() {}
+}
+
+/// `surface`: the model's declarations against Apple's inventory.
+public struct SurfaceOptions: Equatable, Sendable {
+    /// Also write the work lists.
+    public var write = false
+    /// Also list every disagreement.
+    public var disagreements = false
+    /// Write Apple's availability into the model where it has none.
+    public var writeAvailability = false
+    /// Print the unexplained disagreements as lines for the known-differences list.
+    public var knownDifferences = false
 
     public init() {}
 }

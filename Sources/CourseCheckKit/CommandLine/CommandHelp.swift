@@ -1,15 +1,11 @@
 /// The help, written from the table (`CommandSpec`): each command's usage, summary and options
 /// come from its one declaration.
 public enum CommandHelp {
-    /// The environment variables the harness reads. The place for the list the harness's
-    /// configuration declares (one owner: where the variables are read).
-    public static let environment = """
-        ENVIRONMENT
-          COURSECHECK_CACHE  where compiled kits, scenarios and runs are kept (default: .build/coursecheck)
-          COURSECHECK_TZ     the simulated device's time zone (default: America/Los_Angeles)
-          SWIFTC             the Swift compiler to use (default: swiftc on PATH)
-          GITHUB_ACTIONS     when set, check also prints ::error annotations
-        """
+    /// Every variable `Configuration` declares, the tests' apart.
+    public static var environment: String {
+        (["ENVIRONMENT"] + Configuration.helpLines(.harness) + ["", "ENVIRONMENT OF THE TESTS (swift test, scripts/)"]
+            + Configuration.helpLines(.tests)).joined(separator: "\n")
+    }
 
     public static func overview() -> String {
         var lines = ["USAGE: coursecheck [COMMAND] [ARGUMENTS…] [OPTIONS]", "", "COMMANDS"]

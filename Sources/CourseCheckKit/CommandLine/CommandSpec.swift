@@ -180,6 +180,14 @@ public struct CommandSpec {
                     discussion: "See docs/SCENARIOS.md, \"Availability\".", options: [
                         .flag("write", "rewrite the files (without it, only list what would change)", \Bool.self),
                     ], initial: false) { write, _ in .convertAvailability(write: write) },
+            command("surface", "measure the model's declarations against Apple's (docs/api-inventory): coverage per family and iOS release",
+                    discussion: "Exit status 1 when a declaration disagrees with Apple's and docs/api-inventory/known-differences.tsv does not explain it.",
+                    options: [
+                        .flag("write", "also write the work lists docs/api-inventory/missing.tsv and ranked-missing.tsv", \SurfaceOptions.write),
+                        .flag("disagreements", "also list every declaration whose signature or availability differs from Apple's", \.disagreements),
+                        .flag("write-availability", "write Apple's introduction and deprecation above each model declaration that has none (except those docs/api-inventory/availability-not-written.txt lists)", \.writeAvailability),
+                        .flag("known-differences", "print the unexplained disagreements as lines for docs/api-inventory/known-differences.tsv, with their reasons, to review", \.knownDifferences),
+                    ], initial: SurfaceOptions()) { options, _ in .surface(options) },
             command("help", "show this help, or a command's", arguments: "[COMMAND]", count: 0...1) { .help(topic: $0.first) },
             command("version", "show the version (also --version)") { _ in .version },
         ]

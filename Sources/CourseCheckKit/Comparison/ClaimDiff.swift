@@ -17,6 +17,10 @@ public enum ClaimDiff {
     static let windowLines = 5
     /// Unclaimed lines named one by one in the messages; more are counted.
     static let namedUnclaimed = 5
+    /// Unmet claims named one by one in the messages, and lines of the diff shown; more are
+    /// counted (a 10,000-line expected file that holds nowhere gives a report one can read).
+    static let namedUnmet = 100
+    static let diffLines = 400
 
     public static func render(_ comparison: SectionComparison, expectedPath: String, note: String? = nil) -> String {
         var out = messages(comparison, expectedPath: expectedPath)
@@ -35,7 +39,12 @@ public enum ClaimDiff {
         let standIns = Set(Counterparts(comparison).ofClaim.values)
         var out: [String] = []
         var unclaimed: [Int] = []
+        var unnamed = 0
         for entry in comparison.entries {
+            if entry.claimIndex != nil, entry.isUnmet, out.count >= namedUnmet {
+                unnamed += 1
+                continue
+            }
             switch entry {
             case .missing(let claim, _):
                 out.append("\(expectedPath):\(claims[claim].line): claimed line not observed: \(claims[claim].text)")
@@ -47,6 +56,10 @@ public enum ClaimDiff {
                 break
             }
         }
+        if comparison.stoppedAtBudget {
+            out.append("\(expectedPath):\(comparison.claimed.line): the comparison of this section stopped after \(ObservedLineIndex.budget) line comparisons (claims with … against many lines); the claims not found by then are reported unmet (docs/SCENARIOS.md, \"Limits\")")
+        }
+        if unnamed > 0 { out.append("\(expectedPath):\(comparison.claimed.line): … and \(unnamed) more claims of this section do not hold") }
         if !unclaimed.isEmpty {
             let line = comparison.claimed.line
             for index in unclaimed.prefix(namedUnclaimed) {
@@ -66,9 +79,9 @@ public enum ClaimDiff {
         let counterparts = Counterparts(comparison)
         let standIns = Set(counterparts.ofClaim.values)
         // Which entries to show: every unmet one, and found ones within `context` of one.
-        let unmetIndices = entries.indices.filter { entries[$0].isUnmet }
-        func isShown(_ index: Int) -> Bool {
-            entries[index].isUnmet || unmetIndices.contains { abs($0 - index) <= context }
+        var shown = [Bool](repeating: false, count: entries.count)
+        for index in entries.indices where entries[index].isUnmet {
+            for near in max(index - context, 0)...min(index + context, entries.count - 1) { shown[near] = true }
         }
         var out: [String] = []
         var printed = Set<Int>()
@@ -78,7 +91,11 @@ public enum ClaimDiff {
             folded = 0
         }
         for (index, entry) in entries.enumerated() {
-            guard isShown(index) else { folded += 1; continue }
+            if out.count >= diffLines {
+                out.append(" … (\(entries.count - index) more lines of the diff not shown)")
+                return out
+            }
+            guard shown[index] else { folded += 1; continue }
             flushFolded()
             switch entry {
             case .found(let claim, _), .absent(let claim, _):

@@ -11,17 +11,29 @@ import Foundation
 /// line used twice); a pair below `threshold` is no pair. Where no pair reaches it but there are
 /// as many claims as observed lines (step markers aside), they pair in order, as a diff pairs a
 /// changed line (`metric` → `imperial`). Otherwise a claim has no counterpart.
+///
+/// Scoring every claim of a gap against every observed line there costs their product, so a
+/// comparison scores at most `pairBudget` pairs in all: a gap past what is left of it (thousands of
+/// claims that hold nowhere) gets only the in-order pairing, which costs nothing to score.
 public struct Counterparts: Sendable {
     /// The observed index standing in for each missing claim (by claim index).
     public let ofClaim: [Int: Int]
 
     /// Below this, two lines are not the same line changed.
     static let threshold = 0.5
+    /// Pairs of lines scored per comparison, at most (about a tenth of a second of a debug build).
+    static let pairBudget = 20_000
 
     public init(_ comparison: SectionComparison) {
         var pairs: [Int: Int] = [:]
+        var budget = Self.pairBudget
         for gap in Self.gaps(comparison) {
-            for (claim, observed) in Self.align(gap.claims, gap.observed, comparison) { pairs[claim] = observed }
+            let cost = gap.claims.count * gap.observed.count
+            let aligned = cost <= budget
+                ? Self.align(gap.claims, gap.observed, comparison)
+                : Self.inOrder(gap.claims, gap.observed, comparison)
+            if cost <= budget { budget -= cost }
+            for (claim, observed) in aligned { pairs[claim] = observed }
         }
         ofClaim = pairs
     }
@@ -94,10 +106,7 @@ public struct Counterparts: Sendable {
             }
         }
         var pairs: [(Int, Int)] = []
-        if best[0][0] == 0 {
-            let lines = observed.filter { !StepMarker.looksLikeMarker(comparison.observed[$0]) }
-            return lines.count == claims.count ? Array(zip(claims, lines)) : []
-        }
+        if best[0][0] == 0 { return inOrder(claims, observed, comparison) }
         var i = 0, j = 0
         while i < n, j < m {
             if scores[i][j] >= threshold, best[i][j] == scores[i][j] + best[i + 1][j + 1] {
@@ -111,6 +120,13 @@ public struct Counterparts: Sendable {
             }
         }
         return pairs
+    }
+
+    /// As many claims as observed lines (step markers aside) pair in order, as a diff pairs changed
+    /// lines; otherwise there are no pairs.
+    static func inOrder(_ claims: [Int], _ observed: [Int], _ comparison: SectionComparison) -> [(Int, Int)] {
+        let lines = observed.filter { !StepMarker.looksLikeMarker(comparison.observed[$0]) }
+        return lines.count == claims.count ? Array(zip(claims, lines)) : []
     }
 
     /// How alike a claimed line and an observed line are, from 0 to 2: a line whose head the claim

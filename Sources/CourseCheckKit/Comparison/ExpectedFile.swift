@@ -113,10 +113,10 @@ public struct ExpectedFile: Sendable, Equatable {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let line = String(raw)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces
             if trimmed.hasPrefix("== variant ") {
                 closeVariant()
-                let name = String(trimmed.dropFirst("== variant ".count)).trimmingCharacters(in: .whitespaces)
+                let name = String(trimmed.dropFirst("== variant ".count)).trimmingSpaces
                 currentVariant = Variant(name: name, line: lineNumber)
                 continue
             }
@@ -144,7 +144,7 @@ public struct ExpectedFile: Sendable, Equatable {
                 if file.claims.isEmpty { file.claimsLine = lineNumber }
                 file.claims += trimmed.dropFirst("claims:".count).split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             } else if trimmed.hasPrefix("xfail:") {
-                let reason = trimmed.dropFirst("xfail:".count).trimmingCharacters(in: .whitespaces)
+                let reason = trimmed.dropFirst("xfail:".count).trimmingSpaces
                 guard !reason.isEmpty else { throw fail(lineNumber, "xfail needs a reason") }
                 if currentVariant != nil {
                     currentVariant!.xfail = reason
@@ -164,7 +164,7 @@ public struct ExpectedFile: Sendable, Equatable {
 
     /// `console`, `console exactly`, `screen same as variant before`.
     static func sectionHeader(_ text: String, line: Int, path: String) throws -> Section {
-        var name = text.trimmingCharacters(in: .whitespaces)
+        var name = text.trimmingSpaces
         var exactly = false
         if name.hasSuffix(" exactly") {
             exactly = true
@@ -172,7 +172,7 @@ public struct ExpectedFile: Sendable, Equatable {
         }
         var sameAs: String?
         if let range = name.range(of: " same as variant ") {
-            sameAs = String(name[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            sameAs = String(name[range.upperBound...]).trimmingSpaces
             name = String(name[..<range.lowerBound])
         }
         guard let section = ReportSection(name: name) else {
@@ -199,7 +199,7 @@ public struct ExpectedFile: Sendable, Equatable {
         let trimmed = line.drop { $0 == " " }
         if trimmed.hasPrefix("\\") { return Claim(String(trimmed.dropFirst()), line: number) }
         if trimmed == "!" || trimmed.hasPrefix("! ") {
-            let text = trimmed.dropFirst(1).trimmingCharacters(in: .whitespaces)
+            let text = trimmed.dropFirst(1).trimmingSpaces
             guard !text.isEmpty else {
                 throw ScenarioError(path: path, line: number, message: "`!` needs the line claimed absent: `! loading: 49`")
             }

@@ -51,6 +51,14 @@ public enum Judge {
                 unmet += UnmetClaim.all(in: comparison, file: expectedPath)
             }
         }
+        // A crash fails the run unless the expected file claims it (`-- crash`); a run stopped by
+        // the harness (a time-out, a limit) says so among its problems instead.
+        if let crash = observed.section(.crash)?.lines.first, (observed.ending?.kind ?? .crashed) == .crashed,
+           !expected.sections.contains(where: { $0.name == .crash }) {
+            let what = observed.ending?.summary ?? "crashed: \(crash)"
+            failures.append("\(expectedPath):\(expected.line): the expected file claims no crash, but the program \(what) (claim it under `-- crash` if the lesson expects it)")
+            unmet.append(UnmetClaim(file: expectedPath, line: expected.line, section: ReportSection.crash.name, kind: .unclaimedCrash, claimed: nil, observed: crash))
+        }
         // A problem (an API the model does not reproduce yet, a step that found nothing to act on)
         // fails the run unless the expected file claims it: nothing passes by accident.
         if let problems = observed.section(.problems), !problems.lines.isEmpty,

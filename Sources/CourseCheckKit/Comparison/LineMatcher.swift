@@ -14,18 +14,65 @@ import Foundation
 ///   as spaces: a lesson's page shows them as spaces.
 public enum LineMatcher {
     public static func matches(expected: String, observed: String) -> Bool {
-        let (want, negated) = claimedLine(normaliseSpaces(expected).trimmingCharacters(in: .whitespaces))
-        var have = ReportLine.parse(normaliseSpaces(observed).trimmingCharacters(in: .whitespaces))
-        if !startsWithPosition(want.head), startsWithPosition(have.head) {
-            have.head = String(have.head.drop(while: { $0 != " " }).dropFirst())
+        matches(Claimed(expected), Observed(observed))
+    }
+
+    /// A claimed line read once, to be compared with many observed lines.
+    struct Claimed {
+        var line: ReportLine
+        var negated: [Attribute]
+        /// Whether the head names a diagnostic's position (`12:9 error: …`).
+        var headHasPosition: Bool
+        /// The head as a pattern, read once. Without a `…`, only an observed line with the same
+        /// head (`Observed.head(forClaimWithPosition:)`) can match.
+        var headPattern: Wildcard
+        var headHasWildcard: Bool { headPattern.pieces.count > 1 }
+
+        init(_ text: String) {
+            (line, negated) = claimedLine(normaliseSpaces(text).trimmingSpaces)
+            headHasPosition = startsWithPosition(line.head)
+            headPattern = Wildcard(line.head)
         }
-        guard wildcardMatch(pattern: want.head, text: have.head) else { return false }
-        for attribute in want.attributes {
-            guard let observedValue = have.attribute(attribute.key),
+    }
+
+    /// An observed line read once.
+    struct Observed {
+        /// A text with its UTF-8 bytes, for `Wildcard`.
+        struct Text {
+            var string: String
+            var bytes: [UInt8]
+            var isASCII: Bool
+            init(_ string: String) {
+                self.string = string
+                bytes = Array(string.utf8)
+                isASCII = bytes.allSatisfy { $0 < 0x80 }
+            }
+        }
+
+        var line: ReportLine
+        var head: Text
+        /// The head without its leading `line:column` (or `File.swift:line:column`), when it has one.
+        var headWithoutPosition: Text?
+
+        init(_ text: String) {
+            line = ReportLine.parse(normaliseSpaces(text).trimmingSpaces)
+            head = Text(line.head)
+            headWithoutPosition = startsWithPosition(line.head) ? Text(String(line.head.drop(while: { $0 != " " }).dropFirst())) : nil
+        }
+
+        /// The head a claim is compared with: a claim that names no position matches a
+        /// diagnostic at any position.
+        func head(forClaimWithPosition position: Bool) -> Text { position ? head : headWithoutPosition ?? head }
+    }
+
+    static func matches(_ claim: Claimed, _ observed: Observed) -> Bool {
+        guard claim.headPattern.matches(observed.head(forClaimWithPosition: claim.headHasPosition)) else { return false }
+        for attribute in claim.line.attributes {
+            guard let observedValue = observed.line.attribute(attribute.key),
                   wildcardMatch(pattern: attribute.value, text: observedValue) else { return false }
         }
-        for attribute in negated {
-            if let observedValue = have.attribute(attribute.key), wildcardMatch(pattern: attribute.value, text: observedValue) { return false }
+        for attribute in claim.negated {
+            if let observedValue = observed.line.attribute(attribute.key), wildcardMatch(pattern: attribute.value, text: observedValue) { return false }
         }
         return true
     }
@@ -33,6 +80,8 @@ public enum LineMatcher {
     /// A claimed line: its head and attributes as `ReportLine` reads them, with the trailing
     /// `key!=value` tokens taken out as negated attributes first.
     static func claimedLine(_ line: String) -> (line: ReportLine, negated: [Attribute]) {
+        // Without an `=`, no attribute: the whole line is the head.
+        guard line.utf8.contains(UInt8(ascii: "=")) else { return (ReportLine.parse(line), []) }
         var negated: [Attribute] = []
         var rest = Substring(line)
         while let last = ReportLine.tokenize(rest).last, let attribute = negatedAttribute(String(rest[last])) {
@@ -62,20 +111,29 @@ public enum LineMatcher {
         return String(scalars)
     }
 
-    /// `12:9 error: …`, or `File.swift:12:9 …` (scanned by hand: a regular expression per pair of
-    /// lines costs more than the rest of the comparison).
+    /// `12:9 error: …`, or `File.swift:12:9 …` (scanned by hand, byte by byte: it is asked of
+    /// every claimed and observed line).
     static func startsWithPosition(_ text: String) -> Bool {
-        var rest = Substring(text)
-        let fileCharacter: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber || "_+.-".contains($0)) }
-        let name = rest.prefix(while: fileCharacter)
-        if name.hasSuffix(".swift"), name.count > ".swift".count, rest.dropFirst(name.count).first == ":" {
-            rest = rest.dropFirst(name.count + 1)
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        func isFileByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2B || byte == 0x2E || byte == 0x2D
         }
-        let line = rest.prefix(while: { $0.isASCII && $0.isNumber })
-        guard !line.isEmpty, rest.dropFirst(line.count).first == ":" else { return false }
-        rest = rest.dropFirst(line.count + 1)
-        let column = rest.prefix(while: { $0.isASCII && $0.isNumber })
-        return !column.isEmpty && rest.dropFirst(column.count).first == " "
+        var name = index
+        while name < bytes.endIndex, isFileByte(bytes[name]) { name = bytes.index(after: name) }
+        let nameLength = bytes.distance(from: index, to: name)
+        if nameLength > 6, name < bytes.endIndex, bytes[name] == UInt8(ascii: ":"),
+           bytes[bytes.index(name, offsetBy: -6)..<name].elementsEqual(".swift".utf8) {
+            index = bytes.index(after: name)
+        }
+        func digits() -> Bool {
+            let start = index
+            while index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) { index = bytes.index(after: index) }
+            return index != start
+        }
+        guard digits(), index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return false }
+        index = bytes.index(after: index)
+        return digits() && index < bytes.endIndex && bytes[index] == UInt8(ascii: " ")
     }
 
     /// Literal comparison where `…` in the pattern matches any run of characters.

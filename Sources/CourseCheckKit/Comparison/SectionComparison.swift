@@ -49,6 +49,10 @@ public struct SectionComparison: Sendable {
     /// Claims and observed lines in the order a diff shows them.
     public let entries: [Entry]
 
+    /// Whether the comparison stopped at its budget (`ObservedLineIndex.budget`): the claims it
+    /// had not found by then are reported unmet.
+    public private(set) var stoppedAtBudget = false
+
     public var holds: Bool { !entries.contains { $0.isUnmet } }
     public var unmet: [Entry] { entries.filter(\.isUnmet) }
 
@@ -59,7 +63,9 @@ public struct SectionComparison: Sendable {
             entries = Self.align(claimed.claims, observed)
         } else {
             observed = section.lines
-            entries = Self.inOrder(claimed.claims, observed)
+            let index = ObservedLineIndex(observed)
+            entries = Self.inOrder(claimed.claims, index)
+            stoppedAtBudget = index.exhausted
         }
     }
 
@@ -76,75 +82,105 @@ public struct SectionComparison: Sendable {
         }
     }
 
-    static func inOrder(_ claims: [ExpectedFile.Claim], _ observed: [String]) -> [Entry] {
+    static func inOrder(_ claims: [ExpectedFile.Claim], _ index: ObservedLineIndex) -> [Entry] {
+        let observed = index.lines
+        let prepared = claims.map { LineMatcher.Claimed($0.text) }
+        // Where each distinct claim text was last looked for, and found: a claim written many
+        // times over is looked for once per place it could be.
+        var searches: [String: (from: Int, found: Int?)] = [:]
+        func find(_ claim: Int, from start: Int) -> Int? {
+            let text = claims[claim].text
+            if let last = searches[text], last.from <= start, last.found.map({ $0 >= start }) ?? true { return last.found }
+            let found = index.first(prepared[claim], in: start..<observed.count)
+            searches[text] = (start, found)
+            return found
+        }
         var entries: [Entry] = []
         var position = 0
         var pendingAbsences: [Int] = []
-        func settleAbsences(before end: Int) {
+        // Missing claims wait for the next claim that is found: they were looked for up to it.
+        var pendingMissing: [Int] = []
+        func settle(before end: Int) {
             for claim in pendingAbsences {
                 let window = position..<end
-                if let hit = observed[window].firstIndex(where: { LineMatcher.matches(expected: claims[claim].text, observed: $0) }) {
+                if let hit = index.first(prepared[claim], in: window) {
                     entries.append(.present(claim: claim, observed: hit))
                 } else {
                     entries.append(.absent(claim: claim, window: window))
                 }
             }
+            entries += pendingMissing.map { .missing(claim: $0, window: position..<end) }
             pendingAbsences = []
+            pendingMissing = []
         }
-        for (index, claim) in claims.enumerated() {
-            if claim.isAbsence {
-                pendingAbsences.append(index)
+        for claim in claims.indices {
+            if claims[claim].isAbsence {
+                pendingAbsences.append(claim)
                 continue
             }
-            if let found = observed[position...].firstIndex(where: { LineMatcher.matches(expected: claim.text, observed: $0) }) {
-                settleAbsences(before: found)
-                entries.append(.found(claim: index, observed: found))
+            if let found = find(claim, from: position) {
+                settle(before: found)
+                entries.append(.found(claim: claim, observed: found))
                 position = found + 1
             } else {
-                // Looked for up to where the next claim that is found matched (or the end).
-                let next = claims[(index + 1)...].lazy.filter { !$0.isAbsence }.compactMap { later in
-                    observed[position...].firstIndex { LineMatcher.matches(expected: later.text, observed: $0) }
-                }.first ?? observed.count
-                entries.append(.missing(claim: index, window: position..<next))
+                pendingMissing.append(claim)
             }
         }
-        settleAbsences(before: observed.count)
-        // Absences are settled when their right-hand neighbour is found; report in the file's order.
+        settle(before: observed.count)
+        // Absences and missing claims are settled when the claim after them is found; report in
+        // the file's order.
         return entries.sorted { $0.claimIndex! < $1.claimIndex! }
     }
 
+    /// Past this many claim-and-line pairs, `exactly` compares line by line instead of aligning
+    /// (a flood against a claim).
+    static let alignmentCells = 1_000_000
+
     /// The longest sequence of claim/observed matches in order (a diff's alignment), with the
-    /// claims and observed lines outside it as unmet, in diff order.
+    /// claims and observed lines outside it as unmet, in diff order. Lines that match at the
+    /// start and the end are taken as they are first; the rest is aligned.
     static func align(_ claims: [ExpectedFile.Claim], _ observed: [String]) -> [Entry] {
-        let n = claims.count, m = observed.count
-        // Past this many comparisons, compare line by line instead (a flood against a claim).
-        guard n * m <= 4_000_000 else { return pairwise(claims, observed) }
-        var matches = [[Bool]](repeating: [Bool](repeating: false, count: m), count: n)
-        for i in 0..<n {
-            for j in 0..<m { matches[i][j] = LineMatcher.matches(expected: claims[i].text, observed: observed[j]) }
+        let index = ObservedLineIndex(observed)
+        let prepared = claims.map { LineMatcher.Claimed($0.text) }
+        var head = 0
+        while head < claims.count, head < observed.count, index.matches(prepared[head], at: head) { head += 1 }
+        var tail = 0
+        while tail < claims.count - head, tail < observed.count - head,
+              index.matches(prepared[claims.count - 1 - tail], at: observed.count - 1 - tail) { tail += 1 }
+        let n = claims.count - head - tail, m = observed.count - head - tail
+        var entries = (0..<head).map { Entry.found(claim: $0, observed: $0) }
+        guard n * m <= alignmentCells else {
+            return pairwise(claims, observed)
         }
-        // lengths[i][j]: the longest alignment of claims[i...] with observed[j...].
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        // matches[i * m + j]: claim head+i matches observed head+j.
+        var matches = [Bool](repeating: false, count: n * m)
+        for i in 0..<n {
+            for j in 0..<m { matches[i * m + j] = index.matches(prepared[head + i], at: head + j) }
+        }
+        // lengths[i * (m + 1) + j]: the longest alignment of the middle's claims[i...] with observed[j...].
+        let width = m + 1
+        var lengths = [Int](repeating: 0, count: (n + 1) * width)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] = matches[i][j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i * width + j] = matches[i * m + j] ? lengths[(i + 1) * width + j + 1] + 1
+                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
-        var entries: [Entry] = []
         var i = 0, j = 0
         while i < n || j < m {
-            if i < n, j < m, matches[i][j], lengths[i][j] == lengths[i + 1][j + 1] + 1 {
-                entries.append(.found(claim: i, observed: j))
+            if i < n, j < m, matches[i * m + j], lengths[i * width + j] == lengths[(i + 1) * width + j + 1] + 1 {
+                entries.append(.found(claim: head + i, observed: head + j))
                 i += 1
                 j += 1
-            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
-                entries.append(.missing(claim: i, window: j..<j))
+            } else if i < n, j == m || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
+                entries.append(.missing(claim: head + i, window: (head + j)..<(head + j)))
                 i += 1
             } else {
-                entries.append(.unclaimed(observed: j))
+                entries.append(.unclaimed(observed: head + j))
                 j += 1
             }
         }
+        entries += (0..<tail).map { Entry.found(claim: head + n + $0, observed: head + m + $0) }
         return entries
     }
 

@@ -13,6 +13,8 @@ public struct UnmetClaim: Codable, Sendable, Equatable {
         case sectionMissing = "section-missing"
         /// A problem the expected file does not claim.
         case unclaimedProblem = "unclaimed-problem"
+        /// A crash the expected file does not claim.
+        case unclaimedCrash = "unclaimed-crash"
     }
 
     /// The expected file, relative to the package root.
@@ -34,6 +36,7 @@ public struct UnmetClaim: Codable, Sendable, Equatable {
         case .unclaimed: "observed line not claimed (the section is claimed exactly): " + (observed?.trimmingLeadingSpaces ?? "")
         case .sectionMissing: (claimed ?? "") + "\nthe run has no such section"
         case .unclaimedProblem: "a problem the expected file does not claim: " + (observed ?? "")
+        case .unclaimedCrash: "a crash the expected file does not claim: " + (observed ?? "")
         }
     }
 

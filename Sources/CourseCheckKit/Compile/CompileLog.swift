@@ -3,13 +3,9 @@ import Foundation
 /// `COURSECHECK_COMPILE_LOG=DIR`: each compile the harness runs is also written to `DIR/<key>/`, its
 /// files and a `compile.sh` with the same swiftc commands, so that a benchmark can replay the
 /// compiles bare (scripts/benchmark.sh) and compare the harness with the compiler alone.
+/// (`Configuration.compileLog`.)
 enum CompileLog {
-    static var folder: URL? {
-        ProcessInfo.processInfo.environment["COURSECHECK_COMPILE_LOG"].map { URL(fileURLWithPath: $0) }
-    }
-
-    static func record(key: String, files: [(name: String, contents: String)], commands: [[String]]) {
-        guard let folder else { return }
+    static func record(in folder: URL, key: String, files: [(name: String, contents: String)], commands: [[String]]) {
         let entry = folder.appendingPathComponent(key)
         try? FileManager.default.createDirectory(at: entry, withIntermediateDirectories: true)
         for file in files { try? file.contents.write(to: entry.appendingPathComponent(file.name), atomically: true, encoding: .utf8) }

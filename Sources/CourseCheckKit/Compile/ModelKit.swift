@@ -35,6 +35,14 @@ public struct ModelKit: Sendable {
     /// The model's Combine (imported as `Combine`); SwiftUIModel re-exports it.
     public static let combineModule = "CombineModel"
 
+    /// Apple modules the model has only as declarations that report themselves as not modelled
+    /// (`import Charts` compiles, each use says it is not modelled): the kit library that stands
+    /// for each, aliased to Apple's name in scenarios.
+    public static let appleModuleStandIns: [(library: String, apple: String)] = [
+        ("ChartsModel", "Charts"), ("MapKitModel", "MapKit"), ("PhotosUIModel", "PhotosUI"),
+        ("AVKitModel", "AVKit"), ("StoreKitModel", "StoreKit"), ("CoreMLModel", "CoreML"),
+    ]
+
     /// A library of the kit: its module, the language mode it is written in, and what it links.
     struct Library {
         var module: String
@@ -54,7 +62,10 @@ public struct ModelKit: Sendable {
         Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule], usesMacros: true),
         Library(module: swiftDataModule, swiftVersion: "5",
                 dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule, modelModule], usesMacros: true),
-    ]
+    ] + appleModuleStandIns.map {
+        Library(module: $0.library, swiftVersion: "5",
+                dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule, modelModule])
+    }
 
     /// The folders of the model's libraries (the ones availability data is written in).
     public static func librarySourceFolders(packageRoot: URL) -> [URL] {
@@ -75,7 +86,9 @@ public struct ModelKit: Sendable {
     static func scenarioFlags(kitPath: String, macroPlugin: String) -> [String] {
         ["-module-alias", "SwiftUI=\(modelModule)", "-module-alias", "UIKit=\(uikitModule)",
          "-module-alias", "Combine=\(combineModule)", "-module-alias", "CoreGraphics=\(coreGraphicsModule)",
-         "-module-alias", "SwiftData=\(swiftDataModule)", "-I", kitPath, "-L", kitPath]
+         "-module-alias", "SwiftData=\(swiftDataModule)"]
+            + appleModuleStandIns.flatMap { ["-module-alias", "\($0.apple)=\($0.library)"] }
+            + ["-I", kitPath, "-L", kitPath]
             + libraries.map { "-l\($0.module)" }
             + ["-load-plugin-library", macroPlugin,
                // Apple's Foundation re-exports Observation (a file that imports only Foundation can
@@ -141,8 +154,9 @@ public struct ModelKit: Sendable {
     }
 
     /// Changes when the way a kit is made changes (flags, layout), so older kits are not reused:
-    /// 3 = one kit for every release, from SwiftPM's objects or compiled, relative run paths.
-    static let recipe = "3"
+    /// 3 = one kit for every release, from SwiftPM's objects or compiled, relative run paths;
+    /// 4 = with each module's source info (declarations' places, for `coursecheck surface`).
+    static let recipe = "4"
 
     /// The kit's cache key: the compiler, the recipe, and every source file's contents with its
     /// path inside `Sources/` (never where the checkout lives, so clones share kits).

@@ -120,6 +120,12 @@ public struct ModelKitSource {
             guard run.status == 0 else { throw HarnessError("linking \(library.module) failed:\n\(run.stderr)") }
             try FileManager.default.copyItem(at: folder.appendingPathComponent("Modules/\(library.module).swiftmodule"),
                                              to: work.appendingPathComponent("\(library.module).swiftmodule"))
+            // Where each declaration is in the source: what `coursecheck surface` reads a
+            // declaration's body by (`ModelSurface`).
+            let sourceInfo = folder.appendingPathComponent("Modules/\(library.module).swiftsourceinfo")
+            if FileManager.default.fileExists(atPath: sourceInfo.path) {
+                try FileManager.default.copyItem(at: sourceInfo, to: work.appendingPathComponent("\(library.module).swiftsourceinfo"))
+            }
         }
     }
 
@@ -136,6 +142,7 @@ public struct ModelKitSource {
             if library.usesMacros { arguments += ["-load-plugin-library", work.appendingPathComponent("lib\(ModelKit.macrosModule).so").path] }
             arguments += ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
                           "-emit-module-path", work.appendingPathComponent("\(library.module).swiftmodule").path,
+                          "-emit-module-source-info-path", work.appendingPathComponent("\(library.module).swiftsourceinfo").path,
                           "-o", work.appendingPathComponent("lib\(library.module).so").path]
             let run = ProcessRunner.run(toolchain.swiftc, arguments + files[library.module]!.map(\.path), directory: work, timeout: 900, isolated: isolation)
             guard run.status == 0 else { throw HarnessError("building \(library.module) failed:\n\(run.stderr)") }

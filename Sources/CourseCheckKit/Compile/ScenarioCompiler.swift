@@ -23,6 +23,8 @@ public struct ScenarioCompiler: Sendable {
     public let cache: CacheStore
     /// The checkout, read-only to the compiler (`Sandbox`); nil: the compiler is not isolated.
     public var checkout: URL?
+    /// Where each compile is also written, to be replayed bare (`CompileLog`); nil: nowhere.
+    public var compileLog: URL?
 
     /// The module the scenario's code is in: the course's probe app is named Probe.
     public static let moduleName = "Probe"
@@ -31,8 +33,9 @@ public struct ScenarioCompiler: Sendable {
     /// header's).
     static let version = "2"
 
-    public init(toolchain: Toolchain, kit: ModelKit, cache: CacheStore, checkout: URL? = nil) {
+    public init(toolchain: Toolchain, kit: ModelKit, cache: CacheStore, checkout: URL? = nil, compileLog: URL? = nil) {
         self.checkout = checkout
+        self.compileLog = compileLog
         self.toolchain = toolchain
         self.kit = kit
         self.cache = cache
@@ -215,7 +218,7 @@ public struct ScenarioCompiler: Sendable {
         do {
             work = try cache.temporaryDirectory(kind: .scenarios)
         } catch {
-            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: cannot make a build folder: \(error)")], key: key, seconds: 0)
+            return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: cannot make a build folder in the cache: \(CacheStore.plainWords(error))")], key: key, seconds: 0)
         }
         let files = Self.compiledFiles(scenario, settings)
         var names: [String: String] = [:]
@@ -224,11 +227,11 @@ public struct ScenarioCompiler: Sendable {
             names[file.name] = file.originalName
         }
         let run: ProcessRunner.Outcome
-        if CompileLog.folder != nil {
+        if let compileLog {
             let commands = settings.runsTests
                 ? testCommands(settings, appFiles: appFileNames(scenario, settings), testFiles: scenario.files.filter(\.isTest).map(\.name))
                 : [[toolchain.swiftc] + arguments(settings, files: files.map(\.name), output: "scenario")]
-            CompileLog.record(key: key, files: files.map { ($0.name, $0.contents) }, commands: commands)
+            CompileLog.record(in: compileLog, key: key, files: files.map { ($0.name, $0.contents) }, commands: commands)
         }
         if settings.runsTests {
             run = compileTests(scenario, settings, in: work)

@@ -10,8 +10,8 @@ public struct Toolchain: Sendable, Codable {
     /// The compiler's answers are kept in `cache` under its path, size and modification time
     /// (`FileStamp`): asking it costs two processes, a warm run's largest fixed cost. In one process
     /// they are asked once per compiler.
-    public static func find(cache: CacheStore? = nil) throws -> Toolchain {
-        let swiftc = try locate("swiftc")
+    public static func find(cache: CacheStore? = nil, configuration: Configuration = .current) throws -> Toolchain {
+        let swiftc = try locate("swiftc", configuration)
         let real = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
         var stamp = ContentHash()
         stamp.add("swiftc", FileStamp.of(real))
@@ -44,10 +44,10 @@ public struct Toolchain: Sendable, Codable {
         return Toolchain(swiftc: swiftc, version: versionRun.stdout.trimmingCharacters(in: .whitespacesAndNewlines), hostLibraries: host)
     }
 
-    private static func locate(_ tool: String) throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    /// SWIFTC's compiler (checked by `Configuration`), else the first on PATH.
+    private static func locate(_ tool: String, _ configuration: Configuration) throws -> String {
+        if let explicit = configuration.swiftc { return explicit }
+        for directory in configuration.searchPath {
             let candidate = "\(directory)/\(tool)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }

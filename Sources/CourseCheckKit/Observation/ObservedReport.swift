@@ -36,7 +36,7 @@ public enum ObservedReport {
         }
         if let previous { sections.append(.init(name: .screen, lines: previous)) }
         if let last = run.steps.last(where: { $0.observation != nil })?.observation {
-            sections.append(.init(name: .accessibility, lines: last.accessibility.map { "\($0.role) \(ReportQuoting.quote($0.label))" }))
+            sections.append(.init(name: .accessibility, lines: last.accessibility.map { ReportLine(accessibility: $0).rendered }))
         }
         add(.events) { $0.observation?.events ?? [] }
         add(.animations) { $0.observation?.animations ?? [] }
@@ -45,6 +45,6 @@ public enum ObservedReport {
             where !lines.isEmpty || name.appearsWhenEmpty {
             sections.append(.init(name: name, lines: lines))
         }
-        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device)
+        return ObservedRun(variant: variant, sections: sections, screens: screens, device: screens.isEmpty ? nil : device, ending: run.ending)
     }
 }

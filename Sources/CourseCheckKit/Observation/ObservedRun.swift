@@ -11,6 +11,8 @@ public struct ObservedRun: Codable, Sendable {
     public var screens: [ScreenSnapshot] = []
     /// The simulated device the run showed its screens on.
     public var device: RunPlan.Device?
+    /// How the run's program ended (nil: it did not run).
+    public var ending: RunEnding?
 
     /// One step's screen.
     public struct ScreenSnapshot: Codable, Sendable {

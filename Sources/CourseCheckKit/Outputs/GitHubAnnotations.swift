@@ -28,6 +28,7 @@ public enum GitHubAnnotations {
                     case .unclaimed: what = "observed line not claimed: \(claim.observed ?? "")"
                     case .sectionMissing: what = "no such section was observed: \(claim.claimed ?? "")"
                     case .unclaimedProblem: what = "a problem the file does not claim: \(claim.observed ?? "")"
+                    case .unclaimedCrash: what = "a crash the file does not claim: \(claim.observed ?? "")"
                     }
                     lines.append("::\(command) file=\(property(claim.file)),line=\(claim.line)::\(data("\(outcome.id)\(run): \(what)"))")
                 }
@@ -35,6 +36,12 @@ public enum GitHubAnnotations {
         }
         return lines
     }
+
+    /// Lines printed between these two are logged, not run as workflow commands (GitHub's
+    /// documentation, "Workflow commands for GitHub Actions", "Stopping and starting workflow
+    /// commands"): the report quotes what programs printed, which must not annotate anything.
+    public static func stopCommands(token: String) -> String { "::stop-commands::\(token)" }
+    public static func resumeCommands(token: String) -> String { "::\(token)::" }
 
     static func location(_ message: String, default path: String) -> (String, Int) {
         if let match = message.firstMatch(of: #/^([^\s:]+):(\d+):/#), let line = Int(match.2) { return (String(match.1), line) }

@@ -9,7 +9,7 @@ public enum TextReport {
     public static func progressLine(_ outcome: ScenarioOutcome) -> String {
         let variants = outcome.variants.count > 1 ? " (\(outcome.variants.count) runs)" : ""
         let cached = !outcome.variants.isEmpty && outcome.variants.allSatisfy(\.cached) ? ", cached" : ""
-        return "\(outcome.verdict.symbol) \(outcome.id)\(variants)  \(String(format: "%.1f", outcome.seconds)) s\(cached)"
+        return ControlCharacters.escaped("\(outcome.verdict.symbol) \(outcome.id)\(variants)  \(String(format: "%.1f", outcome.seconds)) s\(cached)")
     }
 
     /// - Parameters:
@@ -28,6 +28,7 @@ public enum TextReport {
             let name = named ? "run `\(variant.variant)`: " : ""
             let timing = String(format: "compiled in %.1f s, ran in %.2f s", variant.compileSeconds, variant.runSeconds)
             out.append("   ── \(name)\(variant.verdict.rawValue)" + (showTimings ? " (\(variant.cached ? "cached" : timing))" : ""))
+            if let ending = variant.observed.ending, ending.kind != .finished { out.append("      ended: the program \(ending.summary)") }
             if let reason = variant.knownFailureReason { out.append("      known failure: \(reason)") }
             for failure in variant.failures {
                 out += failure.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
@@ -36,7 +37,7 @@ public enum TextReport {
                 out += compilerMessages(variant, scenarioPath: outcome.path).map { "   " + $0 }
             }
         }
-        guard verbose else { return out.joined(separator: "\n") }
+        guard verbose else { return shown(out) }
         for variant in outcome.variants {
             out.append("   ── observed\(named ? " in run `\(variant.variant)`" : "")" + (showTimings && !variant.cached && variant.isolation != nil
                 ? " (isolation: \(variant.isolation!.summary))" : ""))
@@ -49,7 +50,14 @@ public enum TextReport {
                 out += (lines.isEmpty ? ["(nothing)"] : lines).map { "     " + $0 }
             }
         }
-        return out.joined(separator: "\n")
+        return shown(out)
+    }
+
+    /// What a program printed, and what a file's name holds, is shown, never obeyed (the
+    /// harness's own messages keep their line breaks).
+    static func shown(_ lines: [String]) -> String {
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { ControlCharacters.escaped(String($0)) }.joined(separator: "\n")
     }
 
     /// The compiler's errors and warnings of a run whose compiler section did not hold, each at
@@ -86,7 +94,7 @@ public enum TextReport {
     public static func summary(_ summary: CheckSummary) -> String {
         let parts = Verdict.allCases.compactMap { verdict in summary.verdicts[verdict.rawValue].map { "\($0) \(verdict.rawValue)" } }
         let open = summary.claims.open.isEmpty ? "" : " (\(summary.claims.open.count) not yet: \(summary.claims.open.joined(separator: ", ")))"
-        return "\(count(summary.scenarios, "scenario")): \(parts.joined(separator: ", ")); \(summary.claims.holding) of \(summary.claims.cited) claims hold\(open); \(String(format: "%.1f", summary.seconds)) s"
+        return ControlCharacters.escaped("\(count(summary.scenarios, "scenario")): \(parts.joined(separator: ", ")); \(summary.claims.holding) of \(summary.claims.cited) claims hold\(open); \(String(format: "%.1f", summary.seconds)) s")
     }
 
     public static func summary(_ outcomes: [ScenarioOutcome], seconds: Double) -> String {

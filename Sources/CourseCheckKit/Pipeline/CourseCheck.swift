@@ -17,21 +17,29 @@ public final class CourseCheck: @unchecked Sendable {
     let catalog: ClaimCatalog?
     /// Limits compiles and runs in flight to `jobs`, however many callers there are.
     private let slots: DispatchSemaphore
+    /// The environment's settings (`Configuration`).
+    public let configuration: Configuration
 
-    /// Finds the toolchain. Throws `HarnessError`. The model kit is made (or reused from the
-    /// cache) when a scenario first needs it.
-    public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheRoot: URL? = nil) throws {
+    /// Checks the configuration and the cache, and finds the toolchain. Throws `HarnessError` or
+    /// `ConfigurationError` (both usage errors, exit status 2). The model kit is made (or reused
+    /// from the cache) when a scenario first needs it.
+    /// - Parameter configuration: nil: the process environment's (`Configuration.process`).
+    public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheRoot: URL? = nil,
+                configuration: Configuration? = nil) throws {
         self.root = root
         self.jobs = max(jobs, 1)
+        let configuration = try configuration ?? Configuration.process.get()
+        self.configuration = configuration
         // COURSECHECK_CACHE moves the cache (a benchmark's cold run, a shared CI cache).
-        let configured = ProcessInfo.processInfo.environment["COURSECHECK_CACHE"].map { URL(fileURLWithPath: $0) }
+        let configured = configuration.cacheFolder.map { URL(fileURLWithPath: $0) }
         cache = CacheStore(root: cacheRoot ?? configured ?? root.appendingPathComponent(".build/coursecheck"))
+        try cache.prepare(named: cacheRoot == nil && configured != nil ? Configuration.cacheVariable.name : nil)
         // What killed processes left behind (their build and run folders) goes first.
         cache.removeStaleTemporaries()
-        toolchain = try Toolchain.find(cache: cache)
+        toolchain = try Toolchain.find(cache: cache, configuration: configuration)
         catalog = try ClaimCatalog.load(root: root)
         kits = ModelKitStore.shared(packageRoot: root, toolchain: toolchain, cache: cache)
-        runner = ScenarioRunner(cache: cache)
+        runner = ScenarioRunner(cache: cache, timeZone: configuration.timeZone)
         slots = DispatchSemaphore(value: self.jobs)
     }
 
@@ -64,7 +72,7 @@ public final class CourseCheck: @unchecked Sendable {
                                          message: "\(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is" : "are") not in \(ClaimCatalog.path): add the claim there, with what it claims"))
         }
         do {
-            if let text = try TextFile.read(expectedURL, path: expectedPath) {
+            if let text = try TextFile.read(expectedURL, root: root, path: expectedPath) {
                 expected = try ExpectedFile.parse(text, path: expectedPath)
             } else {
                 expectationProblem = "no expected file: write \(expectedPath) from the lesson text (docs/AUTHORING.md; `swift run coursecheck record \(scenario.id)` shows what the model observes)"
@@ -148,7 +156,8 @@ public final class CourseCheck: @unchecked Sendable {
     func compile(_ scenario: Scenario, _ settings: RunSettings) -> CompileResult {
         let compiler: ScenarioCompiler
         do {
-            compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache, checkout: root)
+            compiler = ScenarioCompiler(toolchain: toolchain, kit: try kits.kit(), cache: cache, checkout: root,
+                                        compileLog: configuration.compileLog.map { URL(fileURLWithPath: $0) })
         } catch {
             return CompileResult(succeeded: false, diagnostics: [Diagnostic(severity: .error, message: "harness: the model kit did not build: \(error)")],
                                  key: "", seconds: 0)
@@ -216,7 +225,7 @@ public final class CourseCheck: @unchecked Sendable {
             for settings in scenario.runs {
                 let forRun = scenario.forRun(settings)
                 let compileKey = compiler.key(forRun, settings)
-                for (key, kind) in [(compileKey, CacheStore.Kind.scenarios), (ScenarioRunner.key(forRun, settings, compiledKey: compileKey), .runs)]
+                for (key, kind) in [(compileKey, CacheStore.Kind.scenarios), (runner.key(forRun, settings, compiledKey: compileKey), .runs)]
                     where FileManager.default.fileExists(atPath: cache.directory(for: key, kind: kind).path) {
                     cache.remove(key: key, kind: kind)
                     removed += 1

@@ -21,4 +21,6 @@ public struct RunResult: Codable, Sendable {
     public var cached: Bool = false
     /// The isolation the run had (`Sandbox`); nil when it ran as the harness's own child.
     public var isolation: Isolation? = nil
+    /// How the program ended, and at which step.
+    public var ending: RunEnding? = nil
 }

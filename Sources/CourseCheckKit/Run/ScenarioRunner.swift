@@ -7,7 +7,7 @@ public struct ScenarioRunner: Sendable {
     public let cache: CacheStore
 
     /// Bump when the way results are produced changes, so cached runs are not reused.
-    static let version = "6"
+    static let version = "7"
 
     /// coreutils' `stdbuf`, which makes a program's standard streams line-buffered: what it
     /// printed before a crash, a hang or a kill reaches the console instead of dying in a buffer.
@@ -19,10 +19,13 @@ public struct ScenarioRunner: Sendable {
         return (stdbuf, ["-oL", "-eL", executable])
     }
 
-    public init(cache: CacheStore) { self.cache = cache }
+    /// The simulated device's time zone (`Configuration.timeZone`).
+    public let timeZone: String
 
-    /// The simulated device's time zone (`COURSECHECK_TZ` overrides it).
-    static var timeZone: String { ProcessInfo.processInfo.environment["COURSECHECK_TZ"] ?? "America/Los_Angeles" }
+    public init(cache: CacheStore, timeZone: String = Configuration.defaultTimeZone) {
+        self.cache = cache
+        self.timeZone = timeZone
+    }
 
     public static func plan(for scenario: Scenario, _ settings: RunSettings) -> RunPlan {
         var plan = RunPlan(platformMajorVersion: settings.platformMajorVersion, localeIdentifier: settings.locale,
@@ -32,6 +35,7 @@ public struct ScenarioRunner: Sendable {
                 steps: settings.effectiveSteps, assets: settings.resolvedAssets, network: settings.network,
                 previewProviders: PreviewProviderScanner.mangledNames(in: scenario.files.map(\.contents), module: ScenarioCompiler.moduleName))
         plan.defaults = settings.defaults
+        plan.accessibility = settings.accessibility
         return plan
     }
 
@@ -53,19 +57,19 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// The run's cache key: its program, its plan, how it runs.
-    static func key(planData: Data, _ settings: RunSettings, compiledKey: String) -> String {
+    func key(planData: Data, _ settings: RunSettings, compiledKey: String) -> String {
         var hash = ContentHash()
         hash.add("compiled", compiledKey)
         hash.add("plan", String(decoding: planData, as: UTF8.self))
         hash.add("mode", settings.runsTests ? "tests" : settings.mode.rawValue)
         hash.add("runner", Self.version)
-        hash.add("timezone", Self.timeZone)
+        hash.add("timezone", timeZone)
         return hash.hex
     }
 
     /// The cache key of a run of this scenario (as `CourseCheck` runs it: `Scenario.forRun`).
-    public static func key(_ scenario: Scenario, _ settings: RunSettings, compiledKey: String) -> String {
-        key(planData: planData(plan(for: scenario, settings)), settings, compiledKey: compiledKey)
+    public func key(_ scenario: Scenario, _ settings: RunSettings, compiledKey: String) -> String {
+        key(planData: Self.planData(Self.plan(for: scenario, settings)), settings, compiledKey: compiledKey)
     }
 
     public func run(_ scenario: Scenario, _ settings: RunSettings, compiled: CompileResult) -> RunResult {
@@ -74,7 +78,7 @@ public struct ScenarioRunner: Sendable {
         }
         let plan = Self.plan(for: scenario, settings)
         let planData = Self.planData(plan)
-        let key = Self.key(planData: planData, settings, compiledKey: compiled.key)
+        let key = key(planData: planData, settings, compiledKey: compiled.key)
         if var cached = cache.read(RunResult.self, key: key, kind: .runs) {
             cached.cached = true
             return cached
@@ -82,7 +86,7 @@ public struct ScenarioRunner: Sendable {
 
         let work: URL
         do { work = try cache.temporaryDirectory(kind: .runs) } catch {
-            return RunResult(steps: [], crash: nil, timedOut: false, outputTruncated: false, problems: ["cannot make a run folder: \(error)"], seconds: 0)
+            return RunResult(steps: [], crash: nil, timedOut: false, outputTruncated: false, problems: ["harness: cannot make a run folder in the cache: \(CacheStore.plainWords(error))"], seconds: 0)
         }
         defer { try? FileManager.default.removeItem(at: work) }
         let planFile = work.appendingPathComponent("plan.json")
@@ -98,9 +102,13 @@ public struct ScenarioRunner: Sendable {
         let xunitFile = work.appendingPathComponent("tests.xml")
         environment[Channel.xunitVariable] = xunitFile.path
         environment["LANG"] = "en_US.UTF-8"
-        environment["TZ"] = Self.timeZone
+        environment["TZ"] = timeZone
         // Foundation's UserDefaults keeps its files under the home folder: the run's own, so every
         // run starts as a freshly installed app, and parallel runs do not share defaults.
+        // The host marks each step with this run's secret: a program that prints a marker's
+        // shape cannot move its output to another step.
+        let secret = UUID().uuidString
+        environment[Channel.stepSecretVariable] = secret
         environment["HOME"] = work.path
         environment["XDG_CONFIG_HOME"] = work.appendingPathComponent(".config").path
         let (program, arguments) = Self.lineBuffered(executable)
@@ -109,7 +117,7 @@ public struct ScenarioRunner: Sendable {
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
         var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: settings.runsTests ? "test" : settings.mode == .script ? "run" : nil,
-                                   observation: observation, timeout: settings.timeoutSeconds)
+                                          observation: observation, timeout: settings.timeoutSeconds, marker: Channel.stepMarker(secret: secret))
         result.isolation = outcome.isolation
         if settings.runsTests {
             let xml = (try? String(contentsOf: xunitFile, encoding: .utf8)) ?? ""
@@ -117,6 +125,7 @@ public struct ScenarioRunner: Sendable {
             if result.tests.isEmpty { result.problems.append("the test build reported no tests") }
             // Failing tests end the program with a failure status; that is a result, not a problem.
             result.problems.removeAll { $0.hasPrefix("exited with status") }
+            if result.ending?.kind == .failed { result.ending = RunEnding(kind: .finished, step: "test") }
         }
         if outcome.endedOnItsOwn { cache.write(result, key: key, kind: .runs) }
         return result

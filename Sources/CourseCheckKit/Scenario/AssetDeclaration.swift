@@ -49,10 +49,18 @@ public struct AssetDeclaration: Sendable, Hashable {
     }
 
     /// Reads each file's pixel size (and dominant colour) for the run plan.
-    func resolve(assetsFolder: URL) throws -> RunPlan.Asset {
+    /// Only files inside `lessons/assets` of the checkout at `root` (`CheckoutFiles`), of up to
+    /// `InputLimits.assetBytes`.
+    func resolve(assetsFolder: URL, root: URL) throws -> RunPlan.Asset {
         try RunPlan.Asset(name: name, images: wells.map { well in
             let url = assetsFolder.appendingPathComponent(well.file)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            let data: Data?
+            do {
+                data = try CheckoutFiles.read(url, root: root, path: "lessons/assets/\(well.file)", inside: assetsFolder, limit: InputLimits.assetBytes)
+            } catch let error as ScenarioError {
+                throw HarnessError("asset lessons/assets/\(well.file): \(error.message)")
+            }
+            guard let data else {
                 throw HarnessError("asset file not found: lessons/assets/\(well.file)")
             }
             guard let info = ImageFileInfo.read(data) else {

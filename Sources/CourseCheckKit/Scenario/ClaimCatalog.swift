@@ -13,7 +13,7 @@ public struct ClaimCatalog: Sendable {
 
     /// Reads the catalog; nil when the package has none (every ID is then accepted).
     public static func load(root: URL) throws -> ClaimCatalog? {
-        guard let text = try TextFile.read(root.appendingPathComponent(path), path: path) else { return nil }
+        guard let text = try TextFile.read(root.appendingPathComponent(path), root: root, path: path) else { return nil }
         return parse(text)
     }
 

@@ -4,9 +4,11 @@ import Foundation
 /// The steps that act on controls and screen elements: `back` · `dismiss` · `select "Option" in
 /// "Picker"` · `set "Slider" to 0.5` · `increment "Stepper"` · `decrement "Stepper"` ·
 /// `swipe "Row" left` · `delete "Row"` · `move "Row" to 2` · `search "text"` · `submit "Field"` ·
-/// `refresh` · `tap tab "Title"` · `choose date "2027-06-12" in "Picker"`.
+/// `refresh` · `tap tab "Title"` · `choose date "2027-06-12" in "Picker"`; and VoiceOver's:
+/// `activate "X"` · `adjust "X" up` · `action "Name" on "X"` · `escape` · `magic tap`.
 enum ControlStepParser {
-    static let verbs = ["back", "dismiss", "select", "set", "increment", "decrement", "swipe", "delete", "move", "search", "submit", "refresh", "choose"]
+    static let verbs = ["back", "dismiss", "select", "set", "increment", "decrement", "swipe", "delete", "move", "search", "submit", "refresh", "choose",
+                        "activate", "adjust", "action", "escape", "magic tap"]
 
     /// nil when the verb is not one of these.
     static func parse(verb: String, rest: String) -> Result<[RunPlan.Step], StepError>? {
@@ -20,7 +22,7 @@ enum ControlStepParser {
         case "set":
             guard let (control, after) = StepParser.quoted(rest) else { return failure("set takes a slider and a value: set \"Volume\" to 0.5") }
             let words = after.split(separator: " ")
-            guard words.count == 2, words[0] == "to", let value = Double(words[1]) else { return failure("set takes a slider and a value: set \"Volume\" to 0.5") }
+            guard words.count == 2, words[0] == "to", let value = Double(words[1]), value.isFinite else { return failure("set takes a slider and a value: set \"Volume\" to 0.5") }
             return .success([.set(control: control, value: value)])
         case "increment", "decrement":
             guard let (stepper, after) = StepParser.quoted(rest), after.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -46,6 +48,23 @@ enum ControlStepParser {
             let words = after.split(separator: " ")
             guard words.count == 2, words[0] == "to", let position = Int(words[1]), position > 0 else { return failure("move takes a row and a position from 1: move \"Row\" to 1") }
             return .success([.move(row: row, position: position)])
+        case "activate":
+            guard let (element, after) = StepParser.quoted(rest), after.trimmingCharacters(in: .whitespaces).isEmpty else {
+                return failure("activate takes an element's label: activate \"Add\"")
+            }
+            return .success([.activate(element: element)])
+        case "adjust":
+            guard let (element, after) = StepParser.quoted(rest), let direction = RunPlan.AdjustDirection(rawValue: after.trimmingCharacters(in: .whitespaces)) else {
+                return failure("adjust takes an element's label and up or down: adjust \"Volume\" up")
+            }
+            return .success([.adjust(element: element, direction: direction)])
+        case "action":
+            guard let (name, element) = pair(rest, joiner: "on") else { return failure("action takes an action's name and an element's label: action \"Delete\" on \"Message\"") }
+            return .success([.accessibilityAction(name: name, element: element)])
+        case "escape": return bare(.escape, rest, "escape")
+        case "magic":
+            guard rest.trimmingCharacters(in: .whitespaces) == "tap" else { return failure("magic tap takes nothing after it") }
+            return .success([.magicTap])
         case "choose":
             guard rest.hasPrefix("date "), let (date, picker) = pair(String(rest.dropFirst("date ".count)), joiner: "in") else {
                 return failure("choose takes a day and a date picker: choose date \"2027-06-12\" in \"Start\"")

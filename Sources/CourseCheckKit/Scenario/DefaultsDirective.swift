@@ -20,7 +20,8 @@ enum DefaultsDirective {
         if raw == "true" { return .bool(true) }
         if raw == "false" { return .bool(false) }
         if let int = Int(raw) { return .int(int) }
-        if let double = Double(raw) { return .double(double) }
+        // `nan` and `inf` read as numbers but a plist (and the run plan's JSON) has no such value.
+        if let double = Double(raw), double.isFinite { return .double(double) }
         if raw.count >= 2, raw.hasPrefix("\""), raw.hasSuffix("\"") { return .string(String(raw.dropFirst().dropLast())) }
         return .string(raw)
     }

@@ -20,7 +20,7 @@ enum GestureStepParser {
         case "long":
             guard rest.hasPrefix("press "), let (target, after) = target(String(rest.dropFirst(6))),
                   after.hasPrefix("for "), let seconds = seconds(String(after.dropFirst(4))) else {
-                return failure("long press takes a view and a duration: long press \"Card\" for 1s")
+                return failure("long press takes a view and a duration of up to \(Int(InputLimits.simulatedSeconds)) s: long press \"Card\" for 1s")
             }
             return .success([.longPress(target: target, seconds: seconds)])
         case "drag":
@@ -30,7 +30,9 @@ enum GestureStepParser {
             var rest = String(after.dropFirst(3))
             var hold = 0.0
             if let range = rest.range(of: " after holding ") {
-                guard let given = seconds(String(rest[range.upperBound...])) else { return failure("a drag holds for a duration first: after holding 0.6s") }
+                guard let given = seconds(String(rest[range.upperBound...])) else {
+                    return failure("a drag holds for a duration of up to \(Int(InputLimits.simulatedSeconds)) s first: after holding 0.6s")
+                }
                 hold = given
                 rest = String(rest[..<range.lowerBound])
             }
@@ -39,14 +41,14 @@ enum GestureStepParser {
             var duration = defaultDragSeconds
             if words.count == 2 {
                 guard words[1].hasPrefix("over "), let given = seconds(String(words[1].dropFirst(5))) else {
-                    return failure("after its distance, a drag takes `over Ns` (and `after holding Ns`)")
+                    return failure("after its distance, a drag takes `over Ns` (and `after holding Ns`), each up to \(Int(InputLimits.simulatedSeconds)) s")
                 }
                 duration = given
             }
             return .success([.drag(target: target, dx: vector.0, dy: vector.1, seconds: duration, hold: hold)])
         case "pinch":
             guard let (target, after) = target(rest), after.hasPrefix("to "), after.hasSuffix("x"),
-                  let scale = Double(after.dropFirst(3).dropLast()), scale > 0 else {
+                  let scale = Double(after.dropFirst(3).dropLast()), scale > 0, scale.isFinite else {
                 return failure("pinch takes a view and a scale: pinch \"Photo\" to 2x")
             }
             return .success([.pinch(target: target, scale: scale)])
@@ -89,10 +91,12 @@ enum GestureStepParser {
         return (a, b)
     }
 
+    /// A duration in seconds; nil when it is not one, or longer than a gesture may last
+    /// (`InputLimits.simulatedSeconds`: the host moves a gesture frame by frame).
     private static func seconds(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let number = trimmed.hasSuffix("s") ? String(trimmed.dropLast()) : trimmed
-        guard let value = Double(number), value > 0, value.isFinite else { return nil }
+        guard let value = Double(number), value > 0, value.isFinite, value <= InputLimits.simulatedSeconds else { return nil }
         return value
     }
 

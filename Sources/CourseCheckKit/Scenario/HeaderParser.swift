@@ -9,7 +9,7 @@ public enum HeaderParser {
     public static let knownKeys: Set<String> = [
         "title", "question", "claims", "source", "note", "compile", "run", "platform", "device",
         "locale", "text-size", "color-scheme", "root", "step", "timeout", "variant", "implicit-import",
-        "asset", "network", "files", "with", "defaults",
+        "asset", "network", "files", "with", "defaults", "accessibility",
     ]
 
     struct Directive {
@@ -27,20 +27,20 @@ public enum HeaderParser {
         var result: [Directive] = []
         var seen: [String: Int] = [:]
         for (index, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingSpaces
             guard line.hasPrefix("//"), !line.hasPrefix("///") else { break }
             let body = line.dropFirst(2)
             if body.hasPrefix("   "), !result.isEmpty {
-                result[result.count - 1].value += " " + body.trimmingCharacters(in: .whitespaces)
+                result[result.count - 1].value += " " + body.trimmingSpaces
                 continue
             }
-            let text = body.trimmingCharacters(in: .whitespaces)
+            let text = body.trimmingSpaces
             if text.isEmpty { continue }
             guard let colon = text.firstIndex(of: ":") else {
                 throw ScenarioError(path: path, line: index + 1, message: "header line is not `// key: value`: \(text)")
             }
-            let key = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
-            let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let key = String(text[..<colon]).trimmingSpaces
+            let value = String(text[text.index(after: colon)...]).trimmingSpaces
             let bareKey = key.hasPrefix("variant ") ? "variant" : key
             guard knownKeys.contains(bareKey) else {
                 throw ScenarioError(path: path, line: index + 1, message: "unknown header key '\(key)'" + DidYouMean.hint(for: bareKey, among: knownKeys.sorted())
@@ -78,21 +78,24 @@ public enum HeaderParser {
             case "variant":
                 throw ScenarioError(path: path, line: directive.line, message: "a variant needs a one-word name: `// variant NAME: key: value; key: value`")
             case let key where key.hasPrefix("variant "):
-                let name = String(key.dropFirst("variant ".count)).trimmingCharacters(in: .whitespaces)
+                let name = String(key.dropFirst("variant ".count)).trimmingSpaces
                 guard !name.isEmpty, !name.contains(" ") else {
                     throw ScenarioError(path: path, line: directive.line, message: "a variant needs a one-word name: `// variant NAME: key: value; key: value`")
                 }
                 let inner = try directive.value.split(separator: ";").map { part -> Directive in
-                    let text = part.trimmingCharacters(in: .whitespaces)
+                    let text = part.trimmingSpaces
                     guard let colon = text.firstIndex(of: ":") else {
                         throw ScenarioError(path: path, line: directive.line, message: "variant setting is not `key: value`: \(text)")
                     }
-                    return Directive(key: String(text[..<colon]).trimmingCharacters(in: .whitespaces),
-                                     value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces),
+                    return Directive(key: String(text[..<colon]).trimmingSpaces,
+                                     value: String(text[text.index(after: colon)...]).trimmingSpaces,
                                      line: directive.line)
                 }
                 if let earlier = variants.first(where: { $0.0 == name }) {
                     throw ScenarioError(path: path, line: directive.line, message: "a second variant named \(name) (the first is on line \(earlier.1.first?.line ?? directive.line))")
+                }
+                guard variants.count < InputLimits.variants else {
+                    throw ScenarioError(path: path, line: directive.line, message: "a scenario has at most \(InputLimits.variants) variants (docs/SCENARIOS.md, \"Limits\")")
                 }
                 variants.append((name, inner))
             default:
@@ -136,8 +139,14 @@ public enum HeaderParser {
             guard let mode = RunMode(rawValue: value) else { throw fail("run must be one of: app, script") }
             settings.mode = mode
         case "platform":
-            let digits = value.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
-            guard value.hasPrefix("iOS"), let major = Int(digits) else { throw fail("platform must be like `iOS 27`") }
+            // A whole release: the model's availability data and behaviour go by major release,
+            // so `iOS 26.4` would quietly be iOS 26.
+            guard let match = value.wholeMatch(of: #/iOS ([0-9]{1,4})((?:\.[0-9]+)*)/#), let major = Int(match.1) else {
+                throw fail("platform must be like `iOS 27`")
+            }
+            if match.2.contains(where: { $0 != "." && $0 != "0" }) {
+                throw fail("platform names a whole release, like `iOS \(major)`: the model has no iOS \(value.dropFirst(4)) apart from iOS \(major) (availability and behaviour go by major release)")
+            }
             guard major >= PlatformRelease.floor else { throw fail("SwiftUI needs iOS \(PlatformRelease.floor) or later") }
             guard major <= PlatformRelease.current.majorVersion else {
                 throw fail("the model knows iOS \(PlatformRelease.floor) to \(PlatformRelease.current.majorVersion); there is no iOS \(major) to build for")
@@ -168,9 +177,15 @@ public enum HeaderParser {
             guard let seconds = Double(value.hasSuffix("s") ? String(value.dropLast()) : value), seconds > 0, seconds.isFinite else {
                 throw fail("timeout must be a positive number of seconds, not \(value)")
             }
+            guard seconds <= InputLimits.timeoutSeconds else {
+                throw fail("timeout is at most \(Int(InputLimits.timeoutSeconds)) s, not \(value) (docs/SCENARIOS.md, \"Limits\")")
+            }
             settings.timeoutSeconds = seconds
         case "step":
             settings.steps += try StepParser.parse(value).mapError { fail($0) }
+            guard settings.steps.count <= InputLimits.steps else {
+                throw fail("a run has at most \(InputLimits.steps) steps; with this line it has \(settings.steps.count) (docs/SCENARIOS.md, \"Limits\")")
+            }
         case "asset":
             let declaration = try AssetDeclaration.parse(value).mapError { fail($0) }
             settings.assetLines[declaration.name] = directive.line
@@ -188,6 +203,14 @@ public enum HeaderParser {
             settings.network.append(try NetworkDirective.parse(value).mapError { fail($0) })
         case "defaults":
             settings.defaults.append(try DefaultsDirective.parse(value).mapError { fail($0) })
+        case "accessibility":
+            let names = value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            let known = AccessibilitySetting.allCases.map(\.rawValue).joined(separator: ", ")
+            guard !names.isEmpty else { throw fail("accessibility takes the settings that are on: \(known)") }
+            settings.accessibility = try names.map { name in
+                guard let setting = AccessibilitySetting(rawValue: name) else { throw fail("unknown accessibility setting '\(name)' (known: \(known))") }
+                return setting
+            }
         default:
             throw fail("'\(directive.key)' cannot be set here")
         }

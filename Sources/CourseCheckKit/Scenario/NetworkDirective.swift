@@ -22,15 +22,19 @@ enum NetworkDirective {
             case "image":
                 let size = argument.split(separator: "x")
                 guard size.count == 2, let w = Int(size[0]), let h = Int(size[1]) else { return .failure(StepError("image takes WxH: image 300x300")) }
+                guard (1...InputLimits.imagePixels).contains(w), (1...InputLimits.imagePixels).contains(h) else {
+                    return .failure(StepError("image takes a width and height from 1 to \(InputLimits.imagePixels) pixels, not \(argument) (docs/SCENARIOS.md, \"Limits\")"))
+                }
                 body = .image(width: w, height: h)
             case "status":
                 guard let n = Int(argument) else { return .failure(StepError("status takes a number")) }
                 status = n
             case "delay":
-                guard let s = Double(argument.replacingOccurrences(of: "s", with: "")) else { return .failure(StepError("delay takes seconds")) }
+                guard let s = Double(argument.replacingOccurrences(of: "s", with: "")), s >= 0, s.isFinite else { return .failure(StepError("delay takes seconds")) }
+                guard s <= InputLimits.simulatedSeconds else { return .failure(StepParser.simulatedTimeTooLong("a network answer's delay", argument)) }
                 delay = s
             case "max-age":
-                guard let s = Double(argument) else { return .failure(StepError("max-age takes seconds")) }
+                guard let s = Double(argument), s >= 0, s.isFinite else { return .failure(StepError("max-age takes seconds")) }
                 maxAge = s
             case "json":
                 guard rest.hasPrefix("\"") else { return .failure(StepError("json takes a quoted text")) }

@@ -29,6 +29,8 @@ public struct RunSettings: Sendable, Hashable {
     public var network: [RunPlan.NetworkRoute] = []
     /// The app's user defaults before launch (`// defaults: key = value`).
     public var defaults: [RunPlan.DefaultsEntry] = []
+    /// The accessibility settings that are on (`// accessibility:`).
+    public var accessibility: [AccessibilitySetting] = []
     /// The folder's files this run compiles (`// files:`), in the folder's order; nil: all of them.
     /// Lets one folder hold a tutorial step's successive listings of the same file, one per variant.
     public var files: [String]?

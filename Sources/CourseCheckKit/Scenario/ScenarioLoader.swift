@@ -14,15 +14,26 @@ public enum ScenarioLoader {
         let fm = FileManager.default
         var scenarios: [Scenario] = []
         var errors: [ScenarioError] = []
+        if let refusal = CheckoutFiles.refusal(lessons, root: root, what: "the lessons folder") {
+            return Loaded(scenarios: [], errors: [ScenarioError(path: "lessons", line: 1, message: refusal)])
+        }
         let lessonNames = ((try? fm.contentsOfDirectory(atPath: lessons.path)) ?? []).filter { name in
             var isDirectory: ObjCBool = false
             return fm.fileExists(atPath: lessons.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue && name != "assets"
         }.sorted(naturallyBy: { $0 })
         for lesson in lessonNames {
             let folder = lessons.appendingPathComponent(lesson)
+            if let refusal = nameRefusal(lesson) ?? CheckoutFiles.refusal(folder, root: root, what: "the lesson folder") {
+                errors.append(ScenarioError(path: ControlCharacters.escaped(relative(folder, to: root)), line: 1, message: refusal))
+                continue
+            }
             // `_name` entries hold sources several scenarios share (`// with:`), not scenarios.
             for entry in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted(naturallyBy: { $0 }) where !entry.hasPrefix(".") && !entry.hasPrefix("_") {
                 let url = folder.appendingPathComponent(entry)
+                if let refusal = nameRefusal(entry) {
+                    errors.append(ScenarioError(path: ControlCharacters.escaped(relative(url, to: root)), line: 1, message: refusal))
+                    continue
+                }
                 var isDirectory: ObjCBool = false
                 _ = fm.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 let question = isDirectory.boolValue ? entry : String(entry.dropLast(".swift".count))
@@ -44,9 +55,19 @@ public enum ScenarioLoader {
         return Loaded(scenarios: scenarios.sorted(naturallyBy: \.id), errors: errors)
     }
 
+    /// Why a file or folder's name cannot be a scenario's: a control character (a line break in
+    /// a name would break every report line and CI annotation that names it). Nil when it can.
+    static func nameRefusal(_ name: String) -> String? {
+        guard name.unicodeScalars.contains(where: ControlCharacters.isControl) else { return nil }
+        return "the name has a control character (\(ControlCharacters.escaped(name))): rename it"
+    }
+
     static func loadScenario(at url: URL, lesson: String, question: String, isFolder: Bool, root: URL) throws -> Scenario {
         let fileURLs: [URL]
         if isFolder {
+            if let refusal = CheckoutFiles.refusal(url, root: root, what: "the scenario folder") {
+                throw ScenarioError(path: relative(url, to: root), line: 1, message: refusal)
+            }
             fileURLs = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
                 .filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0) }
         } else {
@@ -62,7 +83,7 @@ public enum ScenarioLoader {
         let assetsFolder = root.appendingPathComponent("lessons").appendingPathComponent("assets")
         for index in runs.indices {
             runs[index].resolvedAssets = try runs[index].assets.map { asset in
-                do { return try asset.resolve(assetsFolder: assetsFolder) } catch {
+                do { return try asset.resolve(assetsFolder: assetsFolder, root: root) } catch {
                     throw ScenarioError(path: headerFile.path, line: runs[index].assetLines[asset.name] ?? 1, message: "\(error)")
                 }
             }
@@ -80,13 +101,46 @@ public enum ScenarioLoader {
                 throw ScenarioError(path: headerFile.path, line: run.filesLine ?? 1, message: "files: the scenario has no file \(name) (it has: \(files.map(\.name).joined(separator: ", ")))")
             }
         }
-        return Scenario(id: "\(lesson)/\(question)", lesson: lesson, question: question, path: relative(url, to: root),
-                        files: files, header: header, runs: runs)
+        let scenario = Scenario(id: "\(lesson)/\(question)", lesson: lesson, question: question, path: relative(url, to: root),
+                                files: files, header: header, runs: runs)
+        if let run = runs.first(where: { lacksContentView(scenario.forRun($0), $0) }) {
+            let headerLines = headerFile.contents.split(separator: "\n", omittingEmptySubsequences: false)
+                .prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }.count
+            let line = min(headerLines + 1, max(headerFile.lineCount - (headerFile.contents.hasSuffix("\n") ? 1 : 0), 1))
+            let which = runs.count > 1 ? " (run `\(run.variant)`)" : ""
+            throw ScenarioError(path: headerFile.path, line: line,
+                                message: "the scenario declares no ContentView, the view an app run shows at launch\(which): add the lesson's code, name another view with `// root: …`, or make it a script with `// run: script`")
+        }
+        return scenario
+    }
+
+    /// Whether an app run launches the default root, `ContentView()`, that none of its files
+    /// declares: the compiler would otherwise report it in the generated driver, a file the
+    /// author never wrote.
+    static func lacksContentView(_ scenario: Scenario, _ run: RunSettings) -> Bool {
+        guard run.mode == .app, run.rootLine == nil, !run.runsTests, run.effectiveSteps.contains(.launch),
+              !ScenarioCompiler.hasOwnEntryPoint(scenario) else { return false }
+        return !scenario.files.contains { declaresContentView($0.contents) }
+    }
+
+    /// `struct ContentView`, `final class ContentView: …`, `typealias ContentView = …`: a word
+    /// that declares a type, then the name (a scan by line: a regular expression over a file of
+    /// a megabyte takes seconds).
+    static func declaresContentView(_ contents: String) -> Bool {
+        let declarers: Set<Substring> = ["struct", "class", "enum", "actor", "typealias"]
+        return contents.split(separator: "\n").contains { line in
+            guard line.contains("ContentView"), !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") else { return false }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            return zip(words, words.dropFirst()).contains { declarer, name in
+                declarers.contains(declarer) && (name == "ContentView" || name.hasPrefix("ContentView:") || name.hasPrefix("ContentView<")
+                    || name.hasPrefix("ContentView{") || name.hasPrefix("ContentView="))
+            }
+        }
     }
 
     static func readSource(_ fileURL: URL, root: URL) throws -> Scenario.SourceFile {
         let path = relative(fileURL, to: root)
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+        guard let data = try CheckoutFiles.read(fileURL, root: root, path: path) else {
             throw ScenarioError(path: path, line: 1, message: "cannot read the file")
         }
         return Scenario.SourceFile(name: fileURL.lastPathComponent, path: path, contents: try TextFile.decode(data, path: path))
@@ -102,6 +156,9 @@ public enum ScenarioLoader {
         }
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw ScenarioError(path: headerPath, line: line, message: "`with: \(relativePath)`: no such file or folder in \(relative(lessonFolder, to: root))")
+        }
+        if let refusal = CheckoutFiles.refusal(url, root: root, inside: lessonFolder, what: "`with: \(relativePath)`") {
+            throw ScenarioError(path: headerPath, line: line, message: refusal)
         }
         let urls = isDirectory.boolValue
             ? ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0) }
@@ -128,7 +185,8 @@ public enum ScenarioLoader {
             let expected = path.hasSuffix(".txt" + ExpectedFile.pendingSuffix) ? String(path.dropLast(ExpectedFile.pendingSuffix.count)) : path
             guard expected.hasSuffix(".txt"), !owned.contains(expected) else { continue }
             let id = String(expected.dropFirst("expected/".count).dropLast(".txt".count))
-            errors.append(ScenarioError(path: path, line: 1, message: "no scenario lessons/\(id).swift (or folder) owns this file: rename it to its scenario's ID, or remove it"))
+            errors.append(ScenarioError(path: ControlCharacters.escaped(path), line: 1,
+                                        message: "no scenario lessons/\(ControlCharacters.escaped(id)).swift (or folder) owns this file: rename it to its scenario's ID, or remove it"))
         }
         return errors.sorted { $0.path < $1.path }
     }

@@ -30,9 +30,14 @@ enum StepParser {
             let trimmed = after.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty {
                 let parts = trimmed.split(separator: " ")
-                guard parts.count == 2, let n = Int(parts[0]), n > 0, parts[1] == "times" || parts[1] == "time" else {
+                guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy(\.isASCII), parts[0].allSatisfy(\.isNumber),
+                      parts[1] == "times" || parts[1] == "time" else {
                     return .failure(StepError("after the title, a tap takes `N times`"))
                 }
+                guard let n = Int(parts[0]), n <= InputLimits.steps else {
+                    return .failure(StepError("a tap repeats at most \(InputLimits.steps) times, not \(parts[0]) (docs/SCENARIOS.md, \"Limits\")"))
+                }
+                guard n > 0 else { return .failure(StepError("after the title, a tap takes `N times`")) }
                 count = n
             }
             return .success(Array(repeating: .tap(title: title), count: count))
@@ -56,6 +61,7 @@ enum StepParser {
             guard let seconds = Double(number), seconds > 0, seconds.isFinite else {
                 return .failure(StepError("wait takes a positive number of seconds: wait 1.5 (not \(rest.isEmpty ? "nothing" : rest))"))
             }
+            guard seconds <= InputLimits.simulatedSeconds else { return .failure(simulatedTimeTooLong("a wait", rest)) }
             return .success([.wait(seconds: seconds)])
         default:
             if let parsed = ControlStepParser.parse(verb: verb, rest: rest) { return parsed }
@@ -65,6 +71,11 @@ enum StepParser {
             return .failure(StepError("unknown step '\(verb)'" + DidYouMean.hint(for: verb, among: verbs)
                                       + " (steps: \(verbs.map { $0 == "open" ? "open url" : $0 }.joined(separator: ", ")))"))
         }
+    }
+
+    /// A simulated duration past `InputLimits.simulatedSeconds`.
+    static func simulatedTimeTooLong(_ what: String, _ given: String) -> StepError {
+        StepError("\(what) lasts at most \(Int(InputLimits.simulatedSeconds)) s of simulated time, not \(given) (docs/SCENARIOS.md, \"Limits\")")
     }
 
     static func quoted(_ text: String) -> (String, String)? {

@@ -25,9 +25,10 @@ enum TextFile {
         return line
     }
 
-    /// Reads a file; nil when there is none.
-    static func read(_ url: URL, path: String) throws -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    /// Reads a file of the checkout at `root` (`CheckoutFiles`: never one that resolves outside
+    /// it, nor one past `InputLimits.fileBytes`); nil when there is none.
+    static func read(_ url: URL, root: URL, path: String) throws -> String? {
+        guard let data = try CheckoutFiles.read(url, root: root, path: path) else { return nil }
         return try decode(data, path: path)
     }
 }

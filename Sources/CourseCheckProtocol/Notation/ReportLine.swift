@@ -30,6 +30,12 @@ public struct ReportLine: Equatable, Sendable {
         self.init(depth: element.depth, head: head, attributes: element.attributes + frame)
     }
 
+    /// An accessibility element's line: its role and quoted label, then its attributes
+    /// (`toggle "Wi-Fi" value=on`).
+    public init(accessibility element: AccessibilityElement) {
+        self.init(head: "\(element.role.rawValue) \(ReportQuoting.quote(element.label))", attributes: element.attributes)
+    }
+
     public var rendered: String {
         var parts = [String(repeating: "  ", count: depth) + head]
         for attribute in attributes {
@@ -48,6 +54,10 @@ public struct ReportLine: Equatable, Sendable {
     public static func parse(_ line: String) -> ReportLine {
         let indent = line.prefix { $0 == " " }.count
         let body = line.dropFirst(indent)
+        // No `=`, no attribute: the harness reads every printed line this way.
+        guard body.utf8.contains(UInt8(ascii: "=")) else {
+            return ReportLine(depth: indent / 2, head: String(body).trimmingTrailingSpaces(), attributes: [])
+        }
         let tokens = tokenize(body)
         var attributes: [Attribute] = []
         var index = tokens.count

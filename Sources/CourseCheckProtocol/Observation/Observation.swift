@@ -32,14 +32,21 @@ public struct StepObservation: Codable, Equatable, Sendable {
     }
 }
 
-/// One element VoiceOver reads: `button "Add"`.
+/// One element VoiceOver reads, as the accessibility section writes it: its role and label, then
+/// what else VoiceOver says or can do with it as `key=value` attributes (`value`, `hint`,
+/// `traits`, `actions`…, named from `Attribute.Name`): `toggle "Wi-Fi" value=on traits=button,toggle`.
 public struct AccessibilityElement: Codable, Equatable, Sendable {
     public var role: AccessibilityRole
     public var label: String
-    public init(role: AccessibilityRole, label: String) {
+    public var attributes: [Attribute]
+    public init(role: AccessibilityRole, label: String, attributes: [Attribute] = []) {
         self.role = role
         self.label = label
+        self.attributes = attributes
     }
+
+    /// The value of the attribute `key`, if the element has it.
+    public func attribute(_ key: String) -> String? { attributes.first { $0.key == key }?.value }
 }
 
 public struct NetworkRequest: Codable, Equatable, Sendable {
@@ -53,11 +60,27 @@ public struct NetworkRequest: Codable, Equatable, Sendable {
     }
 }
 
-/// How VoiceOver announces an element, as the accessibility section writes it.
-public enum AccessibilityRole: String, Codable, Sendable {
+/// What an element is to VoiceOver, as the head of an accessibility line writes it. Each role
+/// says what VoiceOver announces after the label (docs/SCENARIOS.md, "The accessibility section").
+public enum AccessibilityRole: String, Codable, Sendable, CaseIterable {
     case button, link, image, text
     /// Several views read as one, by their joint label (a `Label`).
     case label
-    /// A view with an accessibility label of its own that is neither an image nor a control.
+    /// A view with an accessibility label of its own that is neither an image nor a control, or
+    /// an element `accessibilityElement(children:)` made.
     case element
+    /// A `Toggle` (VoiceOver: "switch button").
+    case toggle
+    /// A `Slider` (VoiceOver: "adjustable").
+    case slider
+    /// A view with an adjustable action of its own (`accessibilityAdjustableAction`).
+    case adjustable
+    /// A `Picker` in the menu or navigation-link style (VoiceOver: "pop up button").
+    case picker
+    /// A `TextField`, `SecureField`, `TextEditor` (VoiceOver: "text field", "secure text field").
+    case textField
+    /// The search field of `searchable` (VoiceOver: "search field").
+    case searchField
+    /// An item of a tab bar (VoiceOver: "tab").
+    case tab
 }

@@ -170,6 +170,9 @@ public struct Attribute: Codable, Equatable, Sendable {
         public static let align = "align", truncation = "truncation", scaled = "scaled"
         // Animation, transitions and gestures (issue 11).
         public static let transition = "transition", gesture = "gesture"
+        // The accessibility section (issue 22).
+        public static let hint = "hint", traits = "traits", level = "level", identifier = "identifier"
+        public static let inputLabels = "input-labels", actions = "actions"
 
         /// The names of a flexible frame's limits, as `frame(minWidth:…)` names them.
         public static let frameLimits = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -185,6 +188,7 @@ public struct Attribute: Codable, Equatable, Sendable {
             by, factor, anchor, angle, matrix, radius, opaque, amount, z, drawn, at,
             edges, regions, edge, span, align, truncation, scaled,
             transition, gesture,
+            hint, traits, level, identifier, inputLabels, actions,
         ] + frameLimits
     }
 }

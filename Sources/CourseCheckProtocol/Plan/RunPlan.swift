@@ -18,6 +18,8 @@ public struct RunPlan: Codable, Equatable, Sendable {
     public var previewProviders: [String]
     /// The app's user defaults before launch (`// defaults: key = value` directives).
     public var defaults: [DefaultsEntry] = []
+    /// The accessibility settings the run turns on (`// accessibility:`).
+    public var accessibility: [AccessibilitySetting] = []
 
     public init(platformMajorVersion: Int, localeIdentifier: String, dynamicTypeSize: TextSize, colorScheme: ColorSchemeName, device: Device, files: [File], steps: [Step],
                 assets: [Asset] = [], network: [NetworkRoute] = [], previewProviders: [String] = []) {
@@ -114,6 +116,16 @@ public struct RunPlan: Codable, Equatable, Sendable {
         case foreground
         /// The system opens `url` in the app (a link or a custom scheme): `onOpenURL` gets it.
         case openURL(url: String)
+        /// VoiceOver's double tap on the element labelled `element`: its default action.
+        case activate(element: String)
+        /// VoiceOver's swipe up (`increment`) or down on the adjustable element labelled `element`.
+        case adjust(element: String, direction: AdjustDirection)
+        /// The custom action named `name` of the element labelled `element` (the actions rotor).
+        case accessibilityAction(name: String, element: String)
+        /// VoiceOver's escape gesture (a two-finger scrub).
+        case escape
+        /// VoiceOver's magic tap (a two-finger double tap).
+        case magicTap
 
         public var description: String {
             switch self {
@@ -146,6 +158,11 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .background: "background"
             case .foreground: "foreground"
             case .openURL(let url): "open url \"\(url)\""
+            case .activate(let element): "activate \"\(element)\""
+            case .adjust(let element, let direction): "adjust \"\(element)\" \(direction.rawValue)"
+            case .accessibilityAction(let name, let element): "action \"\(name)\" on \"\(element)\""
+            case .escape: "escape"
+            case .magicTap: "magic tap"
             }
         }
     }
@@ -161,6 +178,11 @@ public struct RunPlan: Codable, Equatable, Sendable {
             case .point(let x, let y): "at \(ReportNumber.format(x)),\(ReportNumber.format(y))"
             }
         }
+    }
+
+    /// Which way VoiceOver adjusts an element: a swipe `up` increments, `down` decrements.
+    public enum AdjustDirection: String, Codable, Hashable, Sendable {
+        case up, down
     }
 
     /// Which way a row is swiped: `left` uncovers its trailing edge, `right` its leading one.

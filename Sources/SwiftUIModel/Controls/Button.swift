@@ -123,8 +123,9 @@ extension Button: BuiltinView {
         let environment = context.environment
         let content = children.flatMap { $0 }
         let style = environment.buttonStyleSetting
-        // Its title: its label's texts (a styled label's, however deep the style put them).
-        let title = content.map(RowTitles.label).filter { !$0.isEmpty }.joined(separator: ", ")
+        // Its title: what its label reads, in reading order (a styled label's, however deep the
+        // style put it; `AccessibilityTree.label(of:)`).
+        let title = AccessibilityTree.label(of: content)
         let inner = ButtonBezel.wrap(content, style: style, environment: environment)
         let node = DisplayNode(kind: "Button", children: inner, layout: PassThroughGroupLayout())
         node.accessibility.role = .button

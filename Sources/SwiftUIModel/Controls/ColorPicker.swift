@@ -40,7 +40,7 @@ extension ColorPicker: BuiltinView {
         let color = selection.wrappedValue.styleName
         let swatch = DisplayNode(kind: "Swatch", layout: LeafLayout { _ in CGSize(width: 28, height: 28) })
         swatch.drawing.paint = Paint(kind: .fill(style: color, shape: .circle))
-        let title = label.compactMap(\.accessibility.label).joined(separator: " ")
+        let title = AccessibilityTree.label(of: label, separator: " ")
         let node = LabeledRow.node(kind: "ColorPicker", content: ReportQuoting.quote(title), label: context.environment.labelsHidden ? [] : label, control: [swatch])
         node.attributes = [(Attribute.Name.color, color)]
         node.accessibility.role = .button

@@ -133,7 +133,7 @@ extension DatePicker: BuiltinView {
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let environment = context.environment
         let labelUnits = children.flatMap { $0 }
-        let title = labelUnits.compactMap(\.accessibility.label).joined(separator: " ")
+        let title = AccessibilityTree.label(of: labelUnits, separator: " ")
         var calendar = environment.calendar
         calendar.timeZone = environment.timeZone
         calendar.locale = environment.locale

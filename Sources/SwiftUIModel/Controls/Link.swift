@@ -30,7 +30,7 @@ extension Link: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let content = children.flatMap { $0 }
-        let title = content.compactMap(\.accessibility.label).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: content)
         let node = DisplayNode(kind: "Link", content: ReportQuoting.quote(title), children: content, layout: PassThroughGroupLayout())
         node.accessibility.role = .link
         node.attributes = [(Attribute.Name.destination, destination.absoluteString)]

@@ -46,7 +46,7 @@ extension Menu: BuiltinView {
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let label = children.first ?? []
         let items = children.count > 1 ? children[1] : []
-        let title = label.compactMap(\.accessibility.label).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: label)
         let node = DisplayNode(kind: "Menu", content: ReportQuoting.quote(title), children: label + items.map(MenuItems.hide), layout: MenuLayout(labelCount: label.count))
         node.accessibility.label = title
         // VoiceOver reads a menu as a button (it opens the menu).

@@ -97,7 +97,7 @@ extension Picker: BuiltinView {
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let environment = context.environment
         let labelUnits = children[0]
-        let title = labelUnits.compactMap(\.accessibility.label).joined(separator: " ")
+        let title = AccessibilityTree.label(of: labelUnits, separator: " ")
         let options = children[1].flatMap { unit in unit.carried[SectionPartsKey.self]?.rows ?? [unit] }
         let selection = self.selection
         let current = AnyHashable(selection.wrappedValue)
@@ -123,8 +123,11 @@ extension Picker: BuiltinView {
         case "segmented", "palette", "wheel", "inline":
             let pieces = options.enumerated().map { index, option -> DisplayNode in
                 let piece = DisplayNode(kind: "Option", content: ReportQuoting.quote(titles[index]), children: [option], layout: PassThroughGroupLayout())
-                if isChosen(option) { piece.attributes.append((Attribute.Name.selected, "true")) }
                 piece.accessibility.role = .button
+                if isChosen(option) {
+                    piece.attributes.append((Attribute.Name.selected, "true"))
+                    piece.accessibility.traits.insert(.isSelected)
+                }
                 piece.accessibility.label = titles[index]
                 let wanted = titles[index]
                 if enabled { piece.touch.tapAction = { _ = choose(wanted) } }
@@ -165,8 +168,10 @@ extension Picker: BuiltinView {
         if !enabled { node.attributes.append((Attribute.Name.disabled, "true")) }
         node.accessibility.label = title
         if style == "menu" || style == "navigationLink" {
-            // A menu or link picker is one control to VoiceOver: its title (a pop-up button).
-            node.accessibility.role = .button
+            // A menu or link picker is one control to VoiceOver: its title, and the chosen option
+            // as its value (a pop-up button).
+            node.accessibility.role = .picker
+            node.accessibility.value = chosenTitle
         }
         node.carried[SelectInteractionKey.self] = SelectInteraction(options: titles, select: choose)
         return [node]

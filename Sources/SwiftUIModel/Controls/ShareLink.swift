@@ -55,7 +55,7 @@ extension ShareLink: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let content = children.flatMap { $0 }
-        let title = content.compactMap(\.accessibility.label).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: content)
         let node = DisplayNode(kind: "ShareLink", content: ReportQuoting.quote(title), children: content, layout: PassThroughGroupLayout())
         node.attributes = [(Attribute.Name.item, item)]
         node.accessibility.role = .button

@@ -81,7 +81,7 @@ extension Slider: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let environment = context.environment
-        let title = children[0].compactMap(\.accessibility.label).joined(separator: " ")
+        let title = AccessibilityTree.label(of: children[0], separator: " ")
         let track = DisplayNode(kind: "Track", layout: LeafLayout { CGSize(width: $0.width ?? 0, height: SliderMetrics.height) })
         track.drawing.paint = Paint(kind: .fill(style: environment.tintName ?? "accentColor", shape: .capsule))
         var parts: [DisplayNode] = []
@@ -96,17 +96,25 @@ extension Slider: BuiltinView {
                            (Attribute.Name.bounds, "\(ReportNumber.format(bounds.lowerBound))...\(ReportNumber.format(bounds.upperBound))")]
         if let step { node.attributes.append((Attribute.Name.step, ReportNumber.format(step))) }
         node.accessibility.label = title
+        // One adjustable element: its label, its value read as SwiftUI reads a bounded number.
+        node.accessibility.role = .slider
+        node.accessibility.value = AccessibilityValueFormat.boundedNumber(value.wrappedValue, in: bounds, locale: environment.locale)
         guard environment.isEnabled else {
             node.attributes.append((Attribute.Name.disabled, "true"))
             return [node]
         }
         let value = self.value, bounds = self.bounds, step = self.step, changed = onEditingChanged
-        node.carried[SetValueInteractionKey.self] = SetValueInteraction { wanted in
+        let interaction = SetValueInteraction { wanted in
             var next = min(max(wanted, bounds.lowerBound), bounds.upperBound)
             if let step, step > 0 { next = min(bounds.lowerBound + ((next - bounds.lowerBound) / step).rounded() * step, bounds.upperBound) }
             changed(true)
             value.wrappedValue = next
             changed(false)
+        }
+        node.carried[SetValueInteractionKey.self] = interaction
+        let increment = AccessibilityValueFormat.sliderIncrement(step: step, in: bounds)
+        node.accessibility.adjust = { direction in
+            interaction.set(value.wrappedValue + (direction == .increment ? increment : -increment))
         }
         return [node]
     }

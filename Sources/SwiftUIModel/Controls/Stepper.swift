@@ -1,8 +1,11 @@
 import CourseCheckProtocol
 import Foundation
 
-/// A control that increments and decrements a value. VoiceOver reads its two halves as
-/// "Increment" and "Decrement"; the host's `tap` step finds them by those names.
+/// A control that increments and decrements a value. VoiceOver reads its label, then its two
+/// halves as buttons, "Decrement" and "Increment" (MagentaA11y's checklist of native controls,
+/// "Stepper": "The stepper buttons themselves should be announced as 'Button'", their state
+/// "Increment" or "Decrement"; SwiftUI's native `Stepper`): it is not one adjustable element;
+/// the host's `tap` step finds the halves by those names.
 public struct Stepper<Label: View> {
     let label: Label
     let onIncrement: (() -> Void)?
@@ -71,12 +74,12 @@ extension Stepper: BuiltinView {
             let node = DisplayNode(kind: "Button", content: ReportQuoting.quote(name), layout: LeafLayout { _ in CGSize(width: 47, height: 32) })
             node.accessibility.role = .button
             node.accessibility.label = name
-            if let action { node.touch.tapAction = { action() } }
+            if let action { node.touch.tapAction = { action() } } else { node.accessibility.traits.insert(.notEnabled) }
             return node
         }
         let enabled = context.environment.isEnabled
         let label = children.flatMap { $0 }
-        let title = label.compactMap(\.accessibility.label).joined(separator: " ")
+        let title = AccessibilityTree.label(of: label, separator: " ")
         let control = DisplayNode(kind: "HStack", children: [segment("Decrement", enabled ? onDecrement : nil), segment("Increment", enabled ? onIncrement : nil)],
                                   layout: StackLayout(axis: .horizontal, spacing: 0, crossAlignment: 0.5))
         // The label leading, the control trailing, across the width offered (as a form row).

@@ -106,7 +106,7 @@ extension TextField: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        let labelTitle = title.isEmpty ? children.flatMap { $0 }.compactMap(\.accessibility.label).joined(separator: " ") : title
+        let labelTitle = title.isEmpty ? AccessibilityTree.label(of: children.flatMap { $0 }, separator: " ") : title
         return [TextInputField.node(kind: "TextField", title: labelTitle, prompt: prompt, axis: axis, binding: binding, secure: false, context: context)]
     }
 }
@@ -155,7 +155,7 @@ extension SecureField: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        let labelTitle = title.isEmpty ? children.flatMap { $0 }.compactMap(\.accessibility.label).joined(separator: " ") : title
+        let labelTitle = title.isEmpty ? AccessibilityTree.label(of: children.flatMap { $0 }, separator: " ") : title
         return [TextInputField.node(kind: "SecureField", title: labelTitle, prompt: prompt, axis: .horizontal, binding: .string(text), secure: true, context: context)]
     }
 }
@@ -191,8 +191,7 @@ extension DisplayNode {
     /// with a layout of its own).
     func adopting(_ other: DisplayNode) -> DisplayNode {
         attributes = other.attributes
-        accessibility.label = other.accessibility.label
-        accessibility.role = other.accessibility.role
+        accessibility = other.accessibility
         textInput = other.textInput
         carried = other.carried
         return self
@@ -247,6 +246,11 @@ enum TextInputField {
         if axis == .vertical, kind == "TextField" { node.attributes.append((Attribute.Name.axis, "vertical")) }
         node.attributes += TextInputAttributes.of(environment)
         node.accessibility.label = title
+        // A text field to VoiceOver: its title, what it holds (a secure field's characters are
+        // not read), and its placeholder while it is empty.
+        node.accessibility.role = .textField
+        node.accessibility.value = secure ? nil : shown
+        node.accessibility.placeholder = placeholder
         guard environment.isEnabled else { return node }
 
         let submitAction = environment.submitActions[.text]

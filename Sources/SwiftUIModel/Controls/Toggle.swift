@@ -125,7 +125,7 @@ extension Toggle: BuiltinView {
             node.attributes = [(Attribute.Name.on, on ? "true" : "false"), (Attribute.Name.style, name)]
             return [node]
         }
-        let title = units.compactMap(\.accessibility.label).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: units)
         let label = environment.labelsHidden ? [] : units
         let node: DisplayNode
         switch environment.toggleStyleSetting {
@@ -140,6 +140,10 @@ extension Toggle: BuiltinView {
             node.attributes = [(Attribute.Name.on, on ? "true" : "false")]
         }
         node.accessibility.label = title
+        // One element: its label's title, and its state, which VoiceOver speaks as "on" or "off"
+        // (a switch's value; no Apple page spells the words, they are what VoiceOver says).
+        node.accessibility.role = .toggle
+        node.accessibility.value = on ? "on" : "off"
         if !environment.isEnabled {
             node.attributes.append((Attribute.Name.disabled, "true"))
             return [node]

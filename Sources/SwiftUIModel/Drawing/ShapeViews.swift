@@ -7,7 +7,7 @@ import Foundation
 
 /// A view that draws a shape (iOS 17's `ShapeView`): it can be filled and stroked again, each
 /// drawing over the one before ("fill and stroke" chains).
-public protocol ShapeView<Content>: View {
+public protocol ShapeView<Content>: View, _RemoveGlobalActorIsolation {
     associatedtype Content: Shape
     var shape: Content { get }
 }

@@ -7,12 +7,15 @@ import Foundation
 /// or stroke get a default fill based on the foreground color", Apple's `Shape`).
 /// Like Apple's, it refines `Animatable`: a shape's `animatableData` (none unless it says)
 /// interpolates in an animation (`Animation/AnimatableShapes.swift`).
-nonisolated public protocol Shape: Sendable, Animatable, View {
-    func path(in rect: CGRect) -> Path
-    /// iOS 17.
-    static var role: ShapeRole { get }
+/// Apple's declaration: `protocol Shape : Sendable, Animatable, View, _RemoveGlobalActorIsolation`
+/// with `nonisolated` requirements (iOS 26.2 SDK), so a custom shape is not main-actor isolated
+/// even where that is the default (`_RemoveGlobalActorIsolation`).
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
+    nonisolated func path(in rect: CGRect) -> Path
+    /// iOS 15 (`ShapeRole`).
+    nonisolated static var role: ShapeRole { get }
     /// iOS 16.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
@@ -29,7 +32,7 @@ public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
 /// `strokeBorder` draws: "insetting self by lineWidth / 2 and stroking the resulting shape".
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 public struct FillStyle: Equatable, Sendable {

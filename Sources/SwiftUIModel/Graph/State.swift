@@ -83,6 +83,7 @@ final class StateLocation<Value> {
             }
             latest = newValue
             MainActor.assumeIsolated {
+                if let body = BodyEvaluation.current, readers[ObjectIdentifier(body)] != nil { body.bodyChangedStateItReads = true }
                 // With no view reading it yet, there is nothing to update: committed at once.
                 guard let graph = readers.values.lazy.compactMap({ $0.node?.graph }).first else {
                     commit(newValue)

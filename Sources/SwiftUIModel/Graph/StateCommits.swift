@@ -13,6 +13,20 @@ struct StateCommits {
 
     var isEmpty: Bool { groups.isEmpty }
 
+    /// The changes waiting, in all groups.
+    var count: Int { groups.reduce(0) { $0 + $1.commits.count } }
+
+    /// Drops the changes made after the first `kept` (a stopped update loop's last change).
+    mutating func discard(keeping kept: Int) {
+        var excess = count - kept
+        while excess > 0, let last = groups.indices.last {
+            let dropped = min(excess, groups[last].commits.count)
+            groups[last].commits.removeLast(dropped)
+            if groups[last].commits.isEmpty { groups.removeLast() }
+            excess -= dropped
+        }
+    }
+
     /// Adds a change made in `transaction` (`AnimationEngine.currentSerial`): to the last group
     /// when it is the same transaction's, else as a new group.
     mutating func enqueue(transaction: Int, _ commit: @escaping () -> Void) {

@@ -26,6 +26,8 @@ final class ViewGraph {
     var lifecycle = LifecycleEvents()
     /// Tasks that views started (`.task`), for the host to wait on.
     var tasks: [RunningTask] = []
+    /// Bodies that changed their own state while they ran, in this update.
+    private var loops = UpdateLoopDetector()
 
     init(environment: EnvironmentValues) {
         rootEnvironment = environment
@@ -83,6 +85,7 @@ final class ViewGraph {
             refresh(root)
             lifecycle.flush()
         }
+        loops.reset()
     }
 
     // MARK: - Building
@@ -125,8 +128,16 @@ final class ViewGraph {
     }
 
     private func runBody(_ node: ViewNode) {
-        let body = BodyEvaluation.run(node)
         node.isInvalidated = false
+        node.bodyChangedStateItReads = false
+        let waiting = stateCommits.count
+        let body = BodyEvaluation.run(node)
+        // A body that changed what it read is run again, once its change is committed, or at once
+        // where the change needed no commit (`UpdateLoopDetector`); a loop's last change is dropped.
+        if node.bodyChangedStateItReads || node.isInvalidated, !loops.bodyInvalidatedItself(node) {
+            node.isInvalidated = false
+            stateCommits.discard(keeping: waiting)
+        }
         reconcile(node, with: [ChildView(identity: .body, view: body)], environment: node.environment)
     }
 

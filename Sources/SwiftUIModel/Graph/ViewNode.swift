@@ -17,6 +17,8 @@ final class ViewNode {
     var environmentReads: [EnvironmentRead] = []
     /// Set when something the body read has changed; cleared when the body runs again.
     var isInvalidated = false
+    /// Set when this node's body, while it ran, changed state the body reads (`UpdateLoopDetector`).
+    var bodyChangedStateItReads = false
     /// On screen: its appear actions ran and its disappear actions have not (`Graph/ChildVisibility.swift`).
     var isOnScreen = false
     weak var graph: ViewGraph?

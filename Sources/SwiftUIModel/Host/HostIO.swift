@@ -4,6 +4,7 @@ import Foundation
 /// The host's side of the channel to the harness (see `Channel`).
 enum HostIO {
     static func readPlan() throws -> RunPlan {
+        takeStepSecret()
         guard let path = ProcessInfo.processInfo.environment[Channel.planVariable] else {
             return RunPlan(platformMajorVersion: ModelSettings.sdkMajorVersion, localeIdentifier: "en_US", dynamicTypeSize: .L, colorScheme: .light,
                            device: DeviceModel.standard.metrics, files: [], steps: [.launch])
@@ -11,9 +12,18 @@ enum HostIO {
         return try JSONDecoder().decode(RunPlan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
+    /// The run's marker secret (`Channel.stepSecretVariable`), taken out of the environment when
+    /// the host reads its plan, before the scenario's code runs.
+    nonisolated(unsafe) private static var stepSecret = ""
+
+    static func takeStepSecret() {
+        stepSecret = getenv(Channel.stepSecretVariable).map { String(cString: $0) } ?? ""
+        unsetenv(Channel.stepSecretVariable)
+    }
+
     static func beginStep(_ label: String) {
         flushConsole()
-        print(Channel.stepMarker + label)
+        print(Channel.stepMarker(secret: stepSecret) + label)
         flushConsole()
     }
 

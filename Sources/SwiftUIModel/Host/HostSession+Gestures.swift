@@ -116,13 +116,20 @@ extension HostSession {
     /// label, or its content (`Text "Card"`).
     func touchableView(titled title: String, in laidOut: LaidOutScreen) -> DisplayNode? {
         let quotedTitle = ReportQuoting.quote(title)
-        return laidOut.interactive().first { $0.node.accessibility.label == title || $0.node.content == quotedTitle }?.node
+        return laidOut.interactive().first {
+            $0.node.accessibility.label == title || $0.node.accessibility.editedLabel == title || $0.node.content == quotedTitle
+        }?.node
     }
 
     /// `tap "Title"` on a view that is not a button: a touch at its centre, if a gesture hears it.
     func tapView(_ title: String, _ laidOut: LaidOutScreen) -> Bool {
-        guard let graph, let node = touchableView(titled: title, in: laidOut),
-              let path = TouchInput.hitTest(CGPoint(x: node.frame.midX, y: node.frame.midY), in: laidOut.frontRoots) else { return false }
+        guard let node = touchableView(titled: title, in: laidOut) else { return false }
+        return tapCentre(of: node, laidOut)
+    }
+
+    /// One touch at the centre of `node`: true if a gesture or a button heard it.
+    func tapCentre(of node: DisplayNode, _ laidOut: LaidOutScreen) -> Bool {
+        guard let graph, let path = TouchInput.hitTest(CGPoint(x: node.frame.midX, y: node.frame.midY), in: laidOut.frontRoots) else { return false }
         let input = TouchInput(path: path)
         guard !input.isEmpty else { return false }
         let point = CGPoint(x: node.frame.midX, y: node.frame.midY), now = SimulatedClock.shared.seconds

@@ -23,6 +23,7 @@ final class HostSession {
         environment.dynamicTypeSize = DynamicTypeSize(plan.dynamicTypeSize)
         environment.colorScheme = plan.colorScheme == .dark ? .dark : .light
         environment.displayScale = CGFloat(plan.device.scale)
+        environment.applyAccessibilitySettings(plan.accessibility)
         return environment
     }
 
@@ -60,6 +61,9 @@ final class HostSession {
         case .back, .dismiss, .select, .set, .increment, .decrement, .swipe, .delete, .move, .search, .submit, .refresh, .tapTab, .chooseDate:
             // Steps that act on a control or a screen element (`HostSession+Interactions.swift`).
             await interact(step)
+        case .activate, .adjust, .accessibilityAction, .escape, .magicTap:
+            // VoiceOver's gestures on an element of the accessibility tree (`HostSession+Accessibility.swift`).
+            voiceOver(step)
         }
         await settle()
         return snapshot(label: step.description)

@@ -115,7 +115,11 @@ extension Image: BuiltinView {
         case .named(let name):
             guard let found = _AssetCatalog.shared.image(named: name, dark: environment.colorScheme == .dark) else {
                 ModelLog.once("No image named '\(name)' found in asset catalog for \(_AssetCatalog.shared.bundlePath)")
-                return [missing(content: ReportQuoting.quote(name))]
+                // Still named: the name is "the localization key with which to label the image"
+                // (Apple's `Image.init(_:bundle:)`), found or not.
+                let node = missing(content: ReportQuoting.quote(name))
+                if isDecorative { node.accessibility.isHidden = true } else { node.accessibility.label = label ?? SymbolCatalog.spokenWords(name) }
+                return [node]
             }
             let natural = CGSize(width: Double(found.pixelWidth) / found.scale, height: Double(found.pixelHeight) / found.scale)
             let node = sized(content: ReportQuoting.quote(name), natural: natural)

@@ -61,6 +61,9 @@ struct GeometryObserverModifier<T: Equatable>: ViewModifier, BuiltinModifier {
 }
 
 extension View {
+    /// Deprecated in a future release, as the iOS 26.2 SDK declares it (docs/api-inventory/inventory.tsv:
+    /// `introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead"`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 13.0, deprecated: 100000) use coordinateSpace(_:) instead")
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let key = AnyHashable(name)
         return modifier(LayoutWrappingModifier(kind: "coordinateSpace", attributes: []) { NamedSpaceLayout(name: key) })

@@ -62,7 +62,7 @@ extension DisclosureGroup: BuiltinView {
         let isExpanded = self.isExpanded
         let open = expanded(node)
         let labelUnits = children[0]
-        let title = labelUnits.compactMap(\.accessibility.label).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: labelUnits)
         let header = DisplayNode(kind: "DisclosureLabel", content: ReportQuoting.quote(title), children: labelUnits, layout: LeadingFillLayout())
         header.accessibility.role = .button
         header.accessibility.label = title

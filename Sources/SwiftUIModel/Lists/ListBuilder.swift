@@ -45,7 +45,13 @@ enum ListBuilder {
     /// A section: its header and footer texts, and its rows, each in a `Row`.
     static func section(header: [DisplayNode], rows: [DisplayNode], footer: [DisplayNode], style: ListStyleKind) -> DisplayNode {
         var children: [DisplayNode] = []
-        if !header.isEmpty { children.append(DisplayNode(kind: "SectionHeader", children: header, layout: LeadingFillLayout())) }
+        if !header.isEmpty {
+            // A section's header is a header to VoiceOver ("a header that divides content into
+            // sections", Apple's `AccessibilityTraits.isHeader`).
+            let node = DisplayNode(kind: "SectionHeader", children: header, layout: LeadingFillLayout())
+            node.accessibility.edits.append(.addTraits(.isHeader))
+            children.append(node)
+        }
         children += rows.map { unit in
             let insets = unit.carried[RowInsetsKey.self] ?? ListMetrics.rowInsets
             return DisplayNode(kind: "Row", children: [unit], layout: RowLayout(insets: insets))

@@ -153,6 +153,8 @@ enum SearchFieldBuilder {
         node.attributes = [(Attribute.Name.text, info.text.wrappedValue)]
         if info.isActive { node.attributes.append((Attribute.Name.focused, "true")) }
         node.accessibility.label = info.prompt
+        node.accessibility.role = .searchField
+        node.accessibility.value = info.text.wrappedValue
         node.carried[SearchableKey.self] = info
         node.textInput.receive = { info.search($0) }
         return node

@@ -86,6 +86,7 @@ enum NavigationBarBuilder {
             children += principal
         } else if let title, mode != .large {
             let text = SystemText.node(title, font: .headline, context: context)
+            text.accessibility.traits.insert(.isHeader)
             inlineTitle = text
             children.append(text)
         }
@@ -93,7 +94,10 @@ enum NavigationBarBuilder {
         children += trailing
         var largeTitle: DisplayNode?
         if let title, mode == .large, principal.isEmpty {
+            // A header to VoiceOver: "a header that divides content into sections, like the title
+            // of a navigation bar" (Apple's `AccessibilityTraits.isHeader`).
             let text = SystemText.node(title, font: Font.largeTitle.bold(), context: context)
+            text.accessibility.traits.insert(.isHeader)
             largeTitle = text
             children.append(text)
         }

@@ -93,7 +93,7 @@ extension NavigationLink: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let content = children.flatMap { $0 }
-        let title = content.compactMap(\.accessibility.label).joined(separator: ", ")
+        let title = AccessibilityTree.label(of: content)
         let navigation = context.environment.navigationContext
         let inList = context.environment.listRowStyle != nil
         // In a list row the link spans the row and shows a disclosure chevron at its trailing

@@ -111,11 +111,16 @@ extension TabView: BuiltinView, ChildVisibility {
         var items: [DisplayNode] = []
         for (index, tab) in tabs.enumerated() {
             let labelUnits = children[count + index]
-            let title = labelUnits.compactMap(\.accessibility.label).joined(separator: " ")
+            let title = AccessibilityTree.label(of: labelUnits, separator: " ")
             let item = DisplayNode(kind: "Tab", content: ReportQuoting.quote(title), children: labelUnits, layout: PassThroughGroupLayout())
-            if index == selected { item.attributes.append((Attribute.Name.selected, "true")) }
+            if index == selected {
+                item.attributes.append((Attribute.Name.selected, "true"))
+                item.accessibility.traits.insert(.isSelected)
+            }
             if let badge = tab.badge { item.attributes.append((Attribute.Name.badge, TextResolver.plain(badge))) }
-            item.accessibility.role = .button
+            // A tab bar's item: VoiceOver says "tab", and "selected" for the chosen one (UIKit's
+            // tab bar items, a `tabBar` container's buttons).
+            item.accessibility.role = .tab
             item.accessibility.label = title
             let tag = tab.tag
             item.touch.tapAction = {

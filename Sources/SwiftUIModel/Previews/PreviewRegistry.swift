@@ -17,10 +17,15 @@ public final class _PreviewRegistration {
     /// Registrations made by the `#Preview` expansions the host has called so far.
     @MainActor static var registered: [_PreviewRegistration] = []
 
-    /// Called by the `#Preview` expansion's exported function.
+    /// Called by the `#Preview` expansion's exported function with the macro's body as it was
+    /// written. Like the macro's own parameter (Apple's `@ViewBuilder body: @escaping @MainActor
+    /// () -> any View`) it is a view builder, which Swift does not apply to a closure that has an
+    /// explicit `return` (SE-0289): `#Preview { let x = …; return V(x) }` is an ordinary closure,
+    /// `#Preview { A(); B() }` a builder.
     @MainActor
-    public static func register(name: String?, file: String, line: Int, _ body: @escaping @MainActor () -> any View) {
-        registered.append(_PreviewRegistration(name: name, file: file, line: line, make: body))
+    public static func register<Content: View>(name: String?, file: String, line: Int,
+                                               @ViewBuilder _ body: @escaping @MainActor () -> Content) {
+        registered.append(_PreviewRegistration(name: name, file: file, line: line, make: { body() }))
     }
 }
 

@@ -132,6 +132,11 @@ enum TextModifier: Equatable, Sendable {
     case foreground(String)
     /// `kerning(_:)`, `tracking(_:)`: points added between characters (`TextLayoutModifiers.swift`).
     case characterSpacing(CGFloat)
+    /// `Text.accessibilityLabel(_:)`, `accessibilityHeading(_:)`, `accessibilityTextContentType(_:)`:
+    /// what VoiceOver reads, not what is drawn (`TextDisplay`, `Text+Accessibility.swift`).
+    case accessibilityLabel(String)
+    case accessibilityHeading(AccessibilityHeadingLevel)
+    case accessibilityTextContentType(String)
 }
 
 extension Text {

@@ -57,6 +57,7 @@ extension Text: BuiltinView {
         let style = runStyles.count == 1 && resolved.runs.allSatisfy({ $0.foreground != nil }) ? runStyles.first! : environment.foregroundStyleNames[0]
         node.drawing.paint = Paint(kind: .text(style: style, size: font.size))
         node.accessibility.label = TextCells.spokenText(of: resolved.runs)
+        applyAccessibilityModifiers(to: node)
         return [node]
     }
 }

@@ -43,7 +43,7 @@ enum TextResolver {
             case .strikethrough(let on): run.strikethrough = on
             case .underline(let on): run.underline = on
             case .foreground(let name): run.foreground = name
-            case .characterSpacing: break
+            case .characterSpacing, .accessibilityLabel, .accessibilityHeading, .accessibilityTextContentType: break
             }
         }
         return inner.map { $0.inheriting(outer) }

@@ -10,7 +10,7 @@ struct RecorderTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("lessons/01-a"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("expected/01-a"), withIntermediateDirectories: true)
-        try "// claims: L1-A1\nimport SwiftUI\n".write(to: root.appendingPathComponent("lessons/01-a/Q1.swift"), atomically: true, encoding: .utf8)
+        try "// claims: L1-A1\nimport SwiftUI\n\nstruct ContentView: View {\n    var body: some View { Text(\"a\") }\n}\n".write(to: root.appendingPathComponent("lessons/01-a/Q1.swift"), atomically: true, encoding: .utf8)
         return root
     }
 

@@ -173,7 +173,7 @@ struct BadInputCorpusTests {
         let loaded = ScenarioLoader.load(root: root)
         #expect(loaded.errors.isEmpty, "\(loaded.errors)")
         #expect(loaded.scenarios.first?.header.title == "t")
-        let text = try #require(try TextFile.read(root.appendingPathComponent("expected/01-a/Q1.txt"), path: "e"))
+        let text = try #require(try TextFile.read(root.appendingPathComponent("expected/01-a/Q1.txt"), root: root, path: "e"))
         #expect(try ExpectedFile.parse(text, path: "e").variants.first?.sections.first?.lines == ["compiled"])
     }
 }

@@ -1,3 +1,4 @@
+import CourseCheckKit
 import Foundation
 import Testing
 
@@ -31,8 +32,8 @@ struct CommandLineOutputTests {
         process.arguments = arguments
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
-        environment["COURSECHECK_CACHE"] = root.appendingPathComponent(".build/coursecheck").path
-        environment["CI"] = "1"
+        environment[Configuration.cacheVariable.name] = root.appendingPathComponent(".build/coursecheck").path
+        environment[Configuration.ciVariable.name] = "1"
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -90,7 +90,7 @@ struct CommandParserTests {
     @Test func everyCommandDecodesIntoItsCase() throws {
         let samples = ["check": "check", "list": "list", "show": "show L8-F1", "new": "new a b", "record": "record",
                        "review": "review", "accept": "accept", "reject": "reject", "pending": "pending", "clean": "clean",
-                       "merge-junit": "merge-junit o i", "convert-availability": "convert-availability", "help": "help", "version": "version"]
+                       "merge-junit": "merge-junit o i", "convert-availability": "convert-availability", "surface": "surface", "help": "help", "version": "version"]
         #expect(Set(samples.keys) == Set(CommandSpec.names))
         for (name, words) in samples {
             #expect(try parse(words).get().name == name)

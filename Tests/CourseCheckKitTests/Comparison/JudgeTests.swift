@@ -44,4 +44,24 @@ struct JudgeTests {
         let claimed = try ExpectedFile.parse("claims: L1-A1\n-- console\nhello\n-- problems\n`.refreshable` is not modelled…\n", path: "e.txt")
         #expect(Judge.judge(observed: seen, expected: claimed.variants[0], fileXFail: nil, expectedPath: "e.txt").verdict == .pass)
     }
+
+    /// The cases: a script's fatalError and an app's index out of range passed as long as
+    /// the claims that were written held.
+    @Test func aCrashTheFileDoesNotClaimFailsTheRunAtItsStep() throws {
+        var seen = ObservedRun(variant: "default", sections: [.init(name: .console, steps: [("launch", []), ("tap \"Go\"", [])]),
+                                                              .init(name: .crash, lines: ["Swift/Array.swift:1: Fatal error: Index out of range"])])
+        seen.ending = RunEnding(kind: .crashed, step: "tap \"Go\"", detail: "Swift/Array.swift:1: Fatal error: Index out of range")
+        let unclaimed = try ExpectedFile.parse("claims: L1-A1\n-- console\n[launch]\n", path: "e.txt")
+        let judgement = Judge.judge(observed: seen, expected: unclaimed.variants[0], fileXFail: nil, expectedPath: "e.txt")
+        #expect(judgement.verdict == .fail)
+        #expect(judgement.failures == ["e.txt:2: the expected file claims no crash, but the program crashed during step `tap \"Go\"`: Swift/Array.swift:1: Fatal error: Index out of range (claim it under `-- crash` if the lesson expects it)"])
+        #expect(judgement.unmet.map(\.kind) == [.unclaimedCrash])
+        let claimed = try ExpectedFile.parse("claims: L1-A1\n-- crash\n…Index out of range\n", path: "e.txt")
+        #expect(Judge.judge(observed: seen, expected: claimed.variants[0], fileXFail: nil, expectedPath: "e.txt").verdict == .pass)
+        // A run stopped by the harness (a limit) says so among its problems, which are claimed.
+        seen.ending?.kind = .stopped
+        seen.sections.append(.init(name: .problems, lines: ["stopped: memory limit of 2 GiB reached"]))
+        let stopped = try ExpectedFile.parse("claims: L1-A1\n-- problems\nstopped: memory limit of 2 GiB reached\n", path: "e.txt")
+        #expect(Judge.judge(observed: seen, expected: stopped.variants[0], fileXFail: nil, expectedPath: "e.txt").verdict == .pass)
+    }
 }

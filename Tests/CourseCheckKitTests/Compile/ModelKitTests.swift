@@ -107,6 +107,26 @@ struct ModelKitLibrariesTests {
         }
     }
 
+    /// The other way: every library target of the manifest that the model is made of (the kit's
+    /// protocol, and the `…Model` targets) is in the kit, so a new model library cannot be left out.
+    @Test func everyModelTargetOfThePackageIsAKitLibrary() {
+        let kit = Set(ModelKit.libraries.map(\.module))
+        let modelTargets = Self.declaredTargets().keys.filter { $0.hasSuffix("Model") || $0 == ModelKit.protocolModule }
+        #expect(modelTargets.count >= 8)
+        for target in modelTargets {
+            #expect(kit.contains(target), "\(target) is a model target of Package.swift but not a library of the kit")
+        }
+    }
+
+    /// Every stand-in for an Apple module is a kit library, and scenarios import it by Apple's name.
+    @Test func standInsAreAliasedToApplesNames() {
+        let flags = ModelKit.scenarioFlags(kitPath: "/kit", macroPlugin: "/kit/plugin.so")
+        for standIn in ModelKit.appleModuleStandIns {
+            #expect(ModelKit.libraries.contains { $0.module == standIn.library })
+            #expect(flags.contains("\(standIn.apple)=\(standIn.library)"))
+        }
+    }
+
     @Test func librariesComeAfterWhatTheyDependOn() {
         var built: Set<String> = []
         for library in ModelKit.libraries {

@@ -88,7 +88,7 @@ struct FaultFixture {
 
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["COURSECHECK_CACHE"] = cache.path
+        environment[Configuration.cacheVariable.name] = cache.path
         return environment
     }
 

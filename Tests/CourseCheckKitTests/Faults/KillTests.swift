@@ -9,8 +9,8 @@ import Testing
 /// runs 50), from the seed `COURSECHECK_FAULT_SEED` (default: the clock, printed).
 @Suite("Faults: kills at random points", .serialized, .enabled(if: FaultFixture.program != nil))
 struct KillTests {
-    static let kills = ProcessInfo.processInfo.environment["COURSECHECK_FAULT_KILLS"].flatMap(Int.init) ?? 2
-    static let seed = ProcessInfo.processInfo.environment["COURSECHECK_FAULT_SEED"].flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970 * 1000)
+    static let kills = Configuration.Tests.faultKills ?? 2
+    static let seed = Configuration.Tests.faultSeed ?? UInt64(Date().timeIntervalSince1970 * 1000)
 
     @Test func killingCheckLosesNothing() async throws {
         try await offThePool { try Self().killingCheckLosesNothingNow() }
@@ -169,7 +169,7 @@ struct KillTests {
 @Suite("Faults: concurrent runs sharing one cache", .serialized, .enabled(if: FaultFixture.program != nil))
 struct ConcurrentRunTests {
     /// 2 runs in `swift test`; 2 and 4 with `COURSECHECK_FAULT_KILLS` set (`scripts/fault-test.sh`).
-    static let counts = ProcessInfo.processInfo.environment["COURSECHECK_FAULT_KILLS"] == nil ? [2] : [2, 4]
+    static let counts = Configuration.Tests.faultKills == nil ? [2] : [2, 4]
 
     @Test(arguments: counts)
     func concurrentRunsBuildTheKitOnceAndAgree(runs: Int) async throws {

@@ -18,6 +18,11 @@ struct ControlStepParserTests {
             (#"submit "Name""#, .submit(field: "Name")),
             (#"tap tab "Settings""#, .tapTab(title: "Settings")),
             (#"choose date "2027-06-14" in "Departure""#, .chooseDate(date: "2027-06-14", picker: "Departure")),
+            (#"activate "Add""#, .activate(element: "Add")),
+            (#"adjust "Volume" up"#, .adjust(element: "Volume", direction: .up)),
+            (#"adjust "Volume" down"#, .adjust(element: "Volume", direction: .down)),
+            (#"action "Archive" on "Message""#, .accessibilityAction(name: "Archive", element: "Message")),
+            ("escape", .escape), ("magic tap", .magicTap),
         ]
         for (text, step) in cases {
             #expect(try StepParser.parse(text).get() == [step], "\(text)")
@@ -27,7 +32,8 @@ struct ControlStepParserTests {
     }
 
     @Test func rejectsMalformedSteps() {
-        for text in [#"select "A""#, #"set "Volume" 0.5"#, #"swipe "Row" up"#, #"move "Row" to 0"#, "back now", #"choose date "2027-06-14""#] {
+        for text in [#"select "A""#, #"set "Volume" 0.5"#, #"swipe "Row" up"#, #"move "Row" to 0"#, "back now", #"choose date "2027-06-14""#,
+                     #"activate Add"#, #"adjust "Volume" left"#, #"action "Archive""#, "escape now", "magic wand"] {
             #expect((try? StepParser.parse(text).get()) == nil, "\(text)")
         }
     }

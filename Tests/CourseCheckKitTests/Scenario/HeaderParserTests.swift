@@ -63,6 +63,14 @@ struct HeaderParserTests {
         #expect((try? StepParser.parse(#"type "Bergen" "City""#).get()) == nil)
     }
 
+    @Test func accessibilitySettingsAreTheRunsAndAVariantReplacesThem() throws {
+        let source = "// claims: L1-A1\n// accessibility: voiceover, reduce-motion\n// variant bold: accessibility: bold-text\n// variant base: step: launch\n"
+        let (header, runs) = try HeaderParser.parse(source, path: "x.swift")
+        #expect(runs.map(\.accessibility) == [[.boldText], [.voiceOver, .reduceMotion]])
+        let scenario = Scenario(id: "l/q", lesson: "l", question: "q", path: "l/q", files: [], header: header, runs: runs)
+        #expect(ScenarioRunner.plan(for: scenario, runs[1]).accessibility == [.voiceOver, .reduceMotion])
+    }
+
     @Test func theHeaderEndsAtADocComment() throws {
         let source = "// claims: L1-A1\n/// Where weather comes from.\nfunc f() {}\n"
         let (header, _) = try HeaderParser.parse(source, path: "x.swift")
@@ -76,6 +84,7 @@ struct HeaderParserTests {
         ("// claims: L1-A1\n// just words\n", 2, "not `// key: value`"),
         ("// title: no claims\n", 1, "names no claims"),
         ("// claims: L1-A1\n// variant two words: compile: app\n", 2, "one-word name"),
+        ("// claims: L1-A1\n// accessibility: voice-over\n", 2, "unknown accessibility setting 'voice-over'"),
     ])
     func malformedHeadersNameTheLine(source: String, line: Int, message: String) {
         #expect {

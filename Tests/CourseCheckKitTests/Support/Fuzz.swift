@@ -1,3 +1,4 @@
+import CourseCheckKit
 import Foundation
 
 /// Seeded fuzzing inside `swift test`: a few hundred generated inputs per fuzzer on every run
@@ -6,12 +7,11 @@ import Foundation
 /// can be replayed. A crash ends the test process (the script then names the fuzzer and seed);
 /// a hang is caught by the script's time limit; an input slower than `slowLimit` is a finding.
 enum Fuzz {
-    static let environment = ProcessInfo.processInfo.environment
-    static let seconds = environment["COURSECHECK_FUZZ_SECONDS"].flatMap(Double.init)
-    static let iterations = environment["COURSECHECK_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
+    static let seconds = Configuration.Tests.fuzzSeconds
+    static let iterations = Configuration.Tests.fuzzIterations ?? 300
     /// Fixed in `swift test`, so that a run of the tests is repeatable (CI fails only on what a
     /// change broke); `scripts/fuzz.sh` sets a new seed for each search.
-    static let seed = environment["COURSECHECK_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_203
+    static let seed = Configuration.Tests.fuzzSeed ?? 20_261_203
     /// One input taking longer than this is reported (a parser gone quadratic, or worse).
     static let slowLimit = 1.0
 

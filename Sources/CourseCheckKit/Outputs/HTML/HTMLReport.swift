@@ -90,7 +90,7 @@ public enum HTMLReport {
         if !outcome.question.isEmpty { out.append("<p>\(XML.escape(outcome.question))</p>") }
         if let message = outcome.message { out.append("<p class=\"error\">\(XML.escape(message))</p>") }
         let expectedPath = ExpectedFile.path(for: outcome.id)
-        let expected = (try? String(contentsOf: root.appendingPathComponent(expectedPath), encoding: .utf8))
+        let expected = ((try? TextFile.read(root.appendingPathComponent(expectedPath), root: root, path: expectedPath)) ?? nil)
             .flatMap { try? ExpectedFile.parse($0, path: expectedPath) }
         // What does not hold, first.
         for variant in outcome.variants where !variant.failures.isEmpty {

@@ -50,7 +50,7 @@ public enum Sandbox {
     /// The CPU the next run is pinned to, in turn.
     static let nextCPU = Locked(0)
 
-    static let off = ProcessInfo.processInfo.environment["COURSECHECK_ISOLATION"] == "off"
+    static let off = !Configuration.current.isolated
 
     static func tool(_ name: String) -> String? {
         ["/usr/bin/\(name)", "/bin/\(name)", "/usr/sbin/\(name)", "/sbin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -100,6 +100,7 @@ public enum Sandbox {
         fi
         { mount --bind "$scratch" "$scratch" && mount -o remount,bind,rw "$scratch"; } 2>/dev/null || say "unwritable $scratch"
         cd "$scratch" || exit 126
+        say ready
         "$@" &
         wait $!
         exit $?
@@ -194,8 +195,13 @@ public enum Sandbox {
         outcome.isolation = prepared.isolation
         if prepared.isolation.processTree {
             var kept: [Substring] = []
+            // Only the supervisor's lines up to its `ready`, which it writes just before it starts
+            // the program, on the same pipe: a marker the program prints is the program's text.
+            var supervisorSpeaks = true
             for line in outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix(marker) {
+                if supervisorSpeaks, line == marker + "ready" {
+                    supervisorSpeaks = false
+                } else if supervisorSpeaks, line.hasPrefix(marker) {
                     outcome.isolation?.refused.append("a read-only mount (\(line.dropFirst(marker.count)))")
                 } else {
                     kept.append(line)

@@ -1,0 +1,60 @@
+// PhotosUI's SwiftUI picker as far as a file that imports it compiles, with Apple's signatures
+// (iOS 26.2 SDK's _PhotosUI_SwiftUI.swiftinterface; PHPickerFilter from the SDK's headers).
+// The photo library is not modelled: the picker reports itself and never chooses anything.
+import Foundation
+import SwiftUIModel
+
+/// What kinds of assets a picker offers (`PHPickerFilter`).
+public final class PHPickerFilter: Sendable {
+    let name: String
+    init(name: String) { self.name = name }
+    public static var images: PHPickerFilter { PHPickerFilter(name: "images") }
+    public static var videos: PHPickerFilter { PHPickerFilter(name: "videos") }
+    public static var livePhotos: PHPickerFilter { PHPickerFilter(name: "livePhotos") }
+    public static func any(of subfilters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any") }
+}
+
+/// A type that can be loaded from a picked item (CoreTransferable's `Transferable`, which
+/// SwiftUI re-exports; here only as far as `PhotosPickerItem.loadTransferable(type:)` needs it).
+public protocol Transferable {}
+extension Data: Transferable {}
+extension String: Transferable {}
+extension Image: Transferable {}
+
+/// An item a person picked (iOS 16's `PhotosPickerItem`).
+public struct PhotosPickerItem: Equatable, Hashable, @unchecked Sendable {
+    public let itemIdentifier: String?
+
+    /// How the picker encodes what it hands over.
+    public enum EncodingDisambiguationPolicy: Equatable, Hashable, Sendable {
+        case automatic, current, compatible
+    }
+
+    public init(itemIdentifier: String) { self.itemIdentifier = itemIdentifier }
+
+    public func loadTransferable<T>(type: T.Type) async throws -> T? where T: Transferable {
+        ModelProblems.notModelled("PhotosPickerItem.loadTransferable(type:)", "the photo library is not modelled: nothing is loaded (nil)")
+        return nil
+    }
+}
+
+/// A button that opens the photo picker (iOS 16's `PhotosPicker`): not modelled.
+@MainActor @preconcurrency
+public struct PhotosPicker<Label>: View where Label: View {
+    let label: Label
+
+    @preconcurrency public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        ModelProblems.notModelled("PhotosPicker", "the photo library does not open: the picker shows its label and never picks")
+        return label
+    }
+}
+
+extension PhotosPicker where Label == Text {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
+        self.label = Text(titleKey)
+    }
+}

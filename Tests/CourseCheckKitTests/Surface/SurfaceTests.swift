@@ -1,0 +1,127 @@
+@testable import CourseCheckKit
+import Foundation
+import Testing
+
+/// The pieces of `coursecheck surface`, each on its own rules.
+@Suite("The surface: signatures made comparable")
+struct SignatureNormaliserTests {
+    @Test func innerNamesAttributesAndIsolationGo() {
+        #expect(SignatureNormaliser.normalise("@MainActor nonisolated public func padding(_ edges: SwiftUICore.Edge.Set = .all, _ length: CoreFoundation.CGFloat? = nil) -> some SwiftUICore.View")
+                == "func padding(_: Edge.Set = …, _: CGFloat? = …) -> some View")
+    }
+
+    @Test func escapingAndBuildersStay() {
+        #expect(SignatureNormaliser.normalise("init(@SwiftUICore.ViewBuilder content: @escaping () -> Content)")
+                == "init(@ViewBuilder: @escaping () -> Content)")
+    }
+
+    @Test func genericParametersAreNamedByPosition() {
+        let apple = SignatureNormaliser.normalise("func onChange<V>(of value: V, initial: Swift.Bool = false, _ action: @escaping () -> Swift.Void) -> some SwiftUICore.View where V : Swift.Equatable")
+        let model = SignatureNormaliser.normalise("func onChange<Value>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> some View where Value: Equatable")
+        #expect(apple == model)
+    }
+
+    @Test func aDefaultValueIsPartOfTheSignature() {
+        #expect(SignatureNormaliser.normalise("init(axis: Axis = .horizontal)") != SignatureNormaliser.normalise("init(axis: Axis)"))
+    }
+
+    @Test func aStoredLetReadsAsAVariable() {
+        #expect(SignatureNormaliser.normalise("static let automatic: ContentMarginPlacement")
+                == SignatureNormaliser.normalise("static var automatic: SwiftUICore.ContentMarginPlacement { get }"))
+    }
+}
+
+@Suite("The surface: Apple's inventory and the model measured")
+struct SurfaceCoverageTests {
+    static let inventoryText = """
+        # a test inventory
+        module\tfamily\ttopic\tkind\tparent\tname\tsignature\tconstraint\tintroduced\tdeprecated\tobsoleted\tmessage
+        SwiftUI\tmodifiers\tlayout\tfunc\tView\tpadding(_:)\tfunc padding(_ length: CGFloat) -> some View\t\t13.0\t\t\t
+        SwiftUI\tmodifiers\tevents\tfunc\tView\tonChange(of:perform:)\tfunc onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable\t\t14.0\t17.0\t\tUse `onChange` with a two or zero parameter action closure instead.
+        SwiftUI\tviews\t\tstruct\t\tGauge\tstruct Gauge<Label, CurrentValueLabel> : View\t\t16.0\t\t\t
+        SwiftUI\tmodifiers\ttext\tfunc\tView\tbold(_:)\tfunc bold(_ isActive: Bool = true) -> some View\t\t16.0\t\t\t
+        """
+
+    static func model(_ path: String, _ signature: String, kind: String = "swift.method", _ availability: APIAvailability = APIAvailability()) -> ModelDeclaration {
+        ModelDeclaration(library: "SwiftUIModel", module: "SwiftUI", kind: kind, path: path, signature: signature, constraint: "",
+                         availability: availability, docComment: "", file: nil, line: nil)
+    }
+
+    @Test func theInventoryParsesWithItsEscapes() throws {
+        let inventory = try APIInventory.parse(Self.inventoryText + "\nSwiftUI\tvalue types\t\tvar\tX\ty\tvar y: String\t\t\t\t\ta\\tb\n")
+        #expect(inventory.declarations.count == 5)
+        #expect(inventory.declarations[1].availability.deprecated == "17.0")
+        #expect(inventory.declarations.last?.availability.message == "a\tb")
+        #expect(inventory.source == "a test inventory")
+    }
+
+    @Test func eachDeclarationIsDeclaredOrMissing() throws {
+        let inventory = try APIInventory.parse(Self.inventoryText)
+        let surface = ModelSurface(declarations: [
+            Self.model("View.padding(_:)", "func padding(_ length: CGFloat) -> some View"),
+            Self.model("Gauge", "struct Gauge<Label, CurrentValueLabel>", kind: "swift.struct",
+                       APIAvailability(introduced: "16.0")),
+        ])
+        let coverage = SurfaceCoverage.measure(inventory: inventory, model: surface, modules: ["SwiftUI"])
+        let status = Dictionary(uniqueKeysWithValues: coverage.entries.map { ($0.declaration.path, $0.status) })
+        #expect(status["View.padding(_:)"] == .behaves)
+        #expect(status["Gauge"] == .behaves)
+        #expect(status["View.bold(_:)"] == .missing)
+        #expect(coverage.disagreements.isEmpty)
+    }
+
+    @Test func aDifferentSignatureOrAvailabilityIsADisagreement() throws {
+        let inventory = try APIInventory.parse(Self.inventoryText)
+        let surface = ModelSurface(declarations: [
+            Self.model("View.bold(_:)", "func bold(_ isActive: Bool) -> some View", APIAvailability(introduced: "16.0")),
+            Self.model("View.onChange(of:perform:)", "func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V: Equatable",
+                       APIAvailability(introduced: "14.0", deprecated: "17.0", message: "another message")),
+        ])
+        let coverage = SurfaceCoverage.measure(inventory: inventory, model: surface, modules: ["SwiftUI"])
+        #expect(coverage.disagreements.map(\.kind) == [.signature, .availability])
+        #expect(coverage.disagreements[1].reason.hasPrefix("deprecation's release or message differs"))
+    }
+
+    @Test func aKnownDifferenceNeedsAReasonAndGoesStaleWhenFixed() throws {
+        #expect(throws: HarnessError.self) { try KnownDifferences.parse("signature\tView.bold(_:)\tfunc bold(_: Bool) -> some View\t\n") }
+        let known = try KnownDifferences.parse("signature\tView.bold(_:)\tfunc bold(_: Bool) -> some View\tthe model lacks the default\n")
+        let (new, stale) = known.unexplained([])
+        #expect(new.isEmpty)
+        #expect(stale.count == 1)
+    }
+
+    @Test func theAttributeWrittenIsTheModelsFormOfApples() {
+        #expect(AvailabilityWriter.attribute(for: APIAvailability(introduced: "17.0"))
+                == #"@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")"#)
+        #expect(AvailabilityWriter.attribute(for: APIAvailability(introduced: "14.0", deprecated: "17.0", message: "Use \"x\" instead."))
+                == #"@available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 17.0) Use \"x\" instead.")"#)
+        #expect(AvailabilityWriter.attribute(for: APIAvailability()) == nil)
+    }
+
+    @Test func aBodyThatReportsItselfIsNotModelled() {
+        let lines: [Substring] = ["    public func monospacedDigit() -> some View {", "        ModelProblems.notModelled(\"x\", \"y\") // {",
+                                  "        return self", "    }", "    public func other() -> some View { self }"]
+        #expect(NotModelledScan.body(of: lines, from: 0)?.contains("notModelled(") == true)
+        #expect(NotModelledScan.body(of: lines, from: 4)?.contains("notModelled(") == false)
+        #expect(NotModelledScan.body(of: ["    case leading"], from: 0) == nil)
+    }
+}
+
+/// The model's real declarations against the committed inventory: every declaration the model has
+/// agrees with Apple's signature, availability and deprecation message, unless
+/// docs/api-inventory/known-differences.tsv explains it; a listed difference that no longer occurs
+/// fails too, so the list only shrinks honestly. Uses the package's kit (made if needed) and
+/// swift-symbolgraph-extract.
+@Suite("The surface: the model agrees with Apple's declarations", .serialized)
+struct SurfaceAgreementTests {
+    static let root = CourseCheck.findRoot(from: URL(fileURLWithPath: #filePath))!
+
+    @Test func everyDeclarationAgreesOrIsAKnownDifference() throws {
+        let check = try CourseCheck(root: Self.root, jobs: 1)
+        let measured = try SurfaceMeasurement.measure(packageRoot: Self.root, kit: try check.prepareKit(), cache: check.cache)
+        #expect(measured.coverage.entries.count > 10_000)
+        let (new, stale) = measured.known.unexplained(measured.coverage.disagreements)
+        #expect(new.isEmpty, "\(new.count) disagreements not in docs/api-inventory/known-differences.tsv, e.g.\n\(new.prefix(20).map(\.description).joined(separator: "\n"))")
+        #expect(stale.isEmpty, "known differences that no longer occur (remove them): \(stale.prefix(20).map(\.key))")
+    }
+}
