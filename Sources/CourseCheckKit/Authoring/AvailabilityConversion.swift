@@ -17,7 +17,7 @@ import Foundation
 /// a person to convert.
 public enum AvailabilityConversion {
     /// What converting one file did.
-    public struct Outcome: Equatable, Sendable {
+    public struct FileConversion: Equatable, Sendable {
         public var text: String
         /// `line: what` for each block converted.
         public var converted: [String]
@@ -26,7 +26,7 @@ public enum AvailabilityConversion {
     }
 
 
-    public static func convert(_ text: String) -> Outcome {
+    public static func convert(_ text: String) -> FileConversion {
         var lines = text.components(separatedBy: "\n")
         var converted: [String] = [], leftAlone: [String] = []
         var index = 0
@@ -71,7 +71,7 @@ public enum AvailabilityConversion {
             converted.append("\(start + 1): \(kind): \(release)")
             index = start + marked.count
         }
-        return Outcome(text: lines.joined(separator: "\n"), converted: converted, leftAlone: leftAlone)
+        return FileConversion(text: lines.joined(separator: "\n"), converted: converted, leftAlone: leftAlone)
     }
 
     /// Words that start a declaration (after its attributes and modifiers).

@@ -62,7 +62,7 @@ public struct EmptyAnimatableData: VectorArithmetic {
 /// A type whose `animatableData` SwiftUI interpolates during an animation (SwiftUI's
 /// `Animatable`). The model interpolates frames and named values on the display tree
 /// (`AnimationEngine`); a custom view's or shape's own `animatableData` is not written back
-/// part-way (docs/ARCHITECTURE.md, "Animation").
+/// part-way (docs/ARCHITECTURE.md, "Animation, transitions and gestures").
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

@@ -23,7 +23,7 @@ import SystemModel
 /// - Completions run when the clock passes their animations' end (`.logicallyComplete`: the
 ///   curve's logical end; `.removed`: its settling end), at once if nothing animated.
 ///
-/// Simplifications (documented in docs/ARCHITECTURE.md): changes made without a transaction
+/// Simplifications (docs/ARCHITECTURE.md, "What reports itself as not modelled"): changes made without a transaction
 /// between the same two layouts as an animated one animate with it; a change to an animating
 /// value restarts from the shown value without the old velocity (SwiftUI blends springs).
 final class AnimationEngine: @unchecked Sendable {

@@ -14,6 +14,6 @@ public struct ModelSettings: Sendable {
 
 extension ModelSettings {
     /// The newest release the model mirrors: Xcode 27's iOS 27 SDK, which every scenario is built
-    /// with (one build of the model serves every release; docs/ARCHITECTURE.md, "The model kit").
+    /// with (one build of the model serves every release; docs/ARCHITECTURE.md, "Compiling: the model kit").
     public static let sdkMajorVersion = 27
 }
