@@ -22,6 +22,7 @@ final class HostSession {
         environment.locale = Locale(identifier: plan.localeIdentifier)
         environment.dynamicTypeSize = DynamicTypeSize(plan.dynamicTypeSize)
         environment.colorScheme = plan.colorScheme == .dark ? .dark : .light
+        environment.displayScale = CGFloat(plan.device.scale)
         environment.applyAccessibilitySettings(plan.accessibility)
         return environment
     }

@@ -26,7 +26,12 @@ public protocol Layout: Sendable {
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
-    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing { ViewSpacing() }
+    /// Every subview's preferences on every edge (OpenSwiftUI `Layout.swift`, the default
+    /// `spacing(subviews:cache:)`; `.zero` without subviews).
+    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+        guard !subviews.isEmpty else { return .zero }
+        return subviews.reduce(ViewSpacing(minima: [:])) { $0.union($1.spacing) }
+    }
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
@@ -46,20 +51,6 @@ extension Layout where Cache == () {
 public struct LayoutProperties: Sendable {
     public var stackOrientation: Axis?
     public init() {}
-}
-
-/// The preferred spacing around a view (iOS 16's `ViewSpacing`). The model knows one spacing
-/// between any two views, the standard 8 points (docs/FACTS.md).
-public struct ViewSpacing: Sendable {
-    public static let zero = ViewSpacing(isZero: true)
-    let isZero: Bool
-    public init() { isZero = false }
-    init(isZero: Bool) { self.isZero = isZero }
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        isZero && next.isZero ? 0 : StackLayout.defaultSpacing
-    }
-    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
-    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
 }
 
 /// A key for a value a view hands its layout container (iOS 16's `LayoutValueKey`).
@@ -101,7 +92,8 @@ public struct LayoutSubview: Equatable {
         return ViewDimensions(width: size.width, height: size.height)
     }
     public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The subview's spacing preferences (`ViewSpacing`).
+    public var spacing: ViewSpacing { MainActor.assumeIsolated { node.spacing } }
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         MainActor.assumeIsolated { node.firstCarried(LayoutValueCarrier<K>.self) } ?? K.defaultValue
     }
@@ -190,6 +182,11 @@ struct CustomLayoutRule<L: Layout>: LayoutRule {
         return withCache(views) { layout.sizeThatFits(proposal: proposal, subviews: views, cache: &$0) }
     }
 
+    func spacing(children: [DisplayNode]) -> ViewSpacing {
+        let views = subviews(children, placements: PlacementBox())
+        return withCache(views) { layout.spacing(subviews: views, cache: &$0) }
+    }
+
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         let placements = PlacementBox()
         let views = subviews(children, placements: placements)
@@ -215,6 +212,7 @@ public struct AnyLayout: Layout {
     let makeCacheBox: @Sendable (LayoutSubviews) -> Any
     let size: @Sendable (ProposedViewSize, LayoutSubviews, inout Any) -> CGSize
     let place: @Sendable (CGRect, ProposedViewSize, LayoutSubviews, inout Any) -> Void
+    let spacingOf: @Sendable (LayoutSubviews, inout Any) -> ViewSpacing
 
     public init<L: Layout>(_ layout: L) {
         typeName = (layout as? AnyLayout)?.typeName ?? String(describing: L.self)
@@ -229,6 +227,11 @@ public struct AnyLayout: Layout {
             defer { cache = typed }
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }
+        spacingOf = { subviews, cache in
+            var typed = cache as! L.Cache
+            defer { cache = typed }
+            return layout.spacing(subviews: subviews, cache: &typed)
+        }
     }
     public func makeCache(subviews: Subviews) -> Any { makeCacheBox(subviews) }
     public func updateCache(_ cache: inout Any, subviews: Subviews) { cache = makeCacheBox(subviews) }
@@ -238,6 +241,7 @@ public struct AnyLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) {
         place(bounds, proposal, subviews, &cache)
     }
+    public func spacing(subviews: Subviews, cache: inout Any) -> ViewSpacing { spacingOf(subviews, &cache) }
 }
 
 /// The stacks as layouts (iOS 16's `HStackLayout`, `VStackLayout`), laid out by the stacks' rule.
@@ -260,6 +264,9 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         placeByRule(rule, bounds: bounds, proposal: proposal, subviews: subviews)
     }
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        MainActor.assumeIsolated { rule.spacing(children: subviews.map(\.node)) }
+    }
 }
 
 public struct VStackLayout: Layout {
@@ -280,6 +287,9 @@ public struct VStackLayout: Layout {
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         placeByRule(rule, bounds: bounds, proposal: proposal, subviews: subviews)
+    }
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        MainActor.assumeIsolated { rule.spacing(children: subviews.map(\.node)) }
     }
 }
 

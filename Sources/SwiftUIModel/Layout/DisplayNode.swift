@@ -49,6 +49,21 @@ final class DisplayNode {
     }
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var spacingCache: ViewSpacing?
+
+    /// What the node prefers between it and its neighbours in a stack (`ViewSpacing`).
+    var spacing: ViewSpacing {
+        if let spacingCache { return spacingCache }
+        let spacing = layout.spacing(children: children)
+        spacingCache = spacing
+        return spacing
+    }
+
+    /// A Spacer, or a modifier around one: its spacing is along its stack's axis, so a frame on
+    /// it keeps it (OpenSwiftUI's `requiresSpacingProjection`).
+    var requiresSpacingProjection: Bool {
+        layout is SpacerLayout || (layout is any ModifierLayout && children.first?.requiresSpacingProjection == true)
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
@@ -78,6 +93,7 @@ final class DisplayNode {
     /// Tells this node, and the modifiers wrapped around the view it stands for, which stack axis it is on.
     func setStackAxis(_ axis: Axis) {
         stackAxis = axis
+        spacingCache = nil
         if layout is any ModifierLayout, let first = children.first { first.setStackAxis(axis) }
     }
 }

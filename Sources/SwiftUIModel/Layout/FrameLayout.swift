@@ -27,6 +27,21 @@ struct FixedFrameLayout: ModifierLayout {
             child.place(in: CGRect(origin: alignment.place(size, in: bounds), size: size), proposal: inner)
         }
     }
+
+    /// The view's, but a plain view's on the axes the frame fixes (OpenSwiftUI `_FrameLayout`).
+    func spacing(children: [DisplayNode]) -> ViewSpacing {
+        framedSpacing(children, fixing: [width == nil ? [] : .horizontal, height == nil ? [] : .vertical])
+    }
+}
+
+extension ModifierLayout {
+    /// The wrapped view's spacing with the edges a frame sets reset to a plain view's, unless the
+    /// view is a Spacer, whose spacing lies along its stack (OpenSwiftUI `FrameLayout.swift`:
+    /// `spacing.reset(edges)` unless `child.requiresSpacingProjection`).
+    func framedSpacing(_ children: [DisplayNode], fixing edges: Edge.Set) -> ViewSpacing {
+        guard let child = children.first else { return ViewSpacing() }
+        return child.requiresSpacingProjection ? child.spacing : child.spacing.resetting(edges)
+    }
 }
 
 /// The flexible `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
@@ -97,6 +112,12 @@ struct FlexibleFrameLayout: ModifierLayout {
         }
     }
 
+    /// The view's, but a plain view's on each axis the frame bounds (OpenSwiftUI `_FlexFrameLayout`).
+    func spacing(children: [DisplayNode]) -> ViewSpacing {
+        func bounded(_ b: Bounds) -> Bool { b.min != nil || b.ideal != nil || b.max != nil }
+        return framedSpacing(children, fixing: [bounded(horizontal) ? .horizontal : [], bounded(vertical) ? .vertical : []])
+    }
+
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         // The child is offered what the frame offered it when it was measured.
         let inner = childProposal(proposal)
@@ -143,6 +164,14 @@ struct PaddingLayout: ModifierLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         let size = children.first?.sizeThatFits(inner(proposal)) ?? .zero
         return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+    }
+
+    /// The view's, but a plain view's on each padded edge (OpenSwiftUI `_PaddingLayout`:
+    /// `spacing.reset` of the edges whose inset is not zero).
+    func spacing(children: [DisplayNode]) -> ViewSpacing {
+        let padded: Edge.Set = [insets.top != 0 ? .top : [], insets.leading != 0 ? .leading : [],
+                                insets.bottom != 0 ? .bottom : [], insets.trailing != 0 ? .trailing : []]
+        return (children.first?.spacing ?? ViewSpacing()).resetting(padded)
     }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {

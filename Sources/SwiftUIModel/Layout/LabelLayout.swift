@@ -7,4 +7,5 @@ struct LabelLayout: LayoutRule {
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         stack.placeChildren(in: bounds, proposal: proposal, children: children)
     }
+    func spacing(children: [DisplayNode]) -> ViewSpacing { stack.spacing(children: children) }
 }

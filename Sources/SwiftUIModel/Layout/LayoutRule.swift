@@ -8,6 +8,8 @@ import Foundation
 protocol LayoutRule {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode])
+    /// The node's spacing preferences towards its neighbours (`ViewSpacing`).
+    func spacing(children: [DisplayNode]) -> ViewSpacing
 }
 
 /// A layout that wraps one view as a modifier does (padding, frame…): the view inside is still
@@ -15,7 +17,17 @@ protocol LayoutRule {
 @MainActor
 protocol ModifierLayout: LayoutRule {}
 
+extension ModifierLayout {
+    /// A modifier takes the spacing of the view it wraps (OpenSwiftUI's `UnaryLayout` default:
+    /// `child.spacing()`).
+    func spacing(children: [DisplayNode]) -> ViewSpacing { children.first?.spacing ?? ViewSpacing() }
+}
+
 extension LayoutRule {
+    /// A view that says nothing of its own (a leaf, a control, a container that does not pass its
+    /// children's on): OpenSwiftUI's default layout computer, `Spacing()`.
+    func spacing(children: [DisplayNode]) -> ViewSpacing { ViewSpacing() }
+
     /// By default children are proposed the node's own size and centred in it.
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         for child in children {

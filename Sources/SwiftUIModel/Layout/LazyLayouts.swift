@@ -14,6 +14,7 @@ struct LazyStackLayout: LayoutRule {
         stack.placeChildren(in: bounds, proposal: proposal, children: children)
         LazyContainers.placed(budget, axis: stack.axis, bounds: bounds, children: children)
     }
+    func spacing(children: [DisplayNode]) -> ViewSpacing { stack.spacing(children: children) }
 }
 
 /// A grid that asks for more rows when the ones built end before the visible screen does.

@@ -13,6 +13,9 @@ struct OverlayLayout: ModifierLayout {
         children[primaryIndex].sizeThatFits(proposal)
     }
 
+    /// The primary view's: the secondary views never change the layout.
+    func spacing(children: [DisplayNode]) -> ViewSpacing { children[primaryIndex].spacing }
+
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
         for (index, child) in children.enumerated() {
             if index == primaryIndex {

@@ -15,15 +15,25 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 /// specified horizontal edge in the parent view, aligning its vertical axis to the specified
 /// alignment guide. The modified view is inset by the width of content, from edge"). Children:
 /// the view, then the inset content.
+///
+/// Without a spacing, the distance the view's spacing preferences give to the inset content's, as
+/// a stack would put between them, on the edge's axis, or 8 points when they give none:
+/// OpenSwiftUI's InsetViewModifier.swift (`InsetViewLayout.spacing()`: the modified view's
+/// `distanceToSuccessorView` to the content, whichever the edge, else `defaultSpacingValue`, 8 × 8
+/// in OpenSwiftUIGlue.swift).
 struct SafeAreaInsetLayout: ModifierLayout {
     let edge: Edge
     let alignment: Alignment
-    let spacing: CGFloat
+    let spacing: CGFloat?
+
+    func gap(_ children: [DisplayNode]) -> CGFloat {
+        spacing ?? children[0].spacing.distance(to: children[1].spacing, along: edge == .top || edge == .bottom ? .vertical : .horizontal)
+    }
 
     func insetLength(_ proposal: ProposedViewSize, children: [DisplayNode]) -> (CGSize, CGFloat) {
         let size = children[1].sizeThatFits(proposal)
         let length = (edge == .top || edge == .bottom) ? size.height : size.width
-        return (size, length + spacing)
+        return (size, length + gap(children))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
@@ -72,13 +82,8 @@ extension _SafeAreaInsetView: BuiltinView {
         let insetNode = insetUnits.count == 1 ? insetUnits[0] : DisplayNode(kind: "VStack", children: insetUnits,
                                                                               layout: StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0.5))
         let main = children[0].count == 1 ? children[0][0] : DisplayNode(kind: "Group", children: children[0], layout: ZStackLayout(alignment: .center))
-        // Without a spacing, the two views' own spacing, as a stack would put between them, or
-        // 8 points when neither has one: OpenSwiftUI's InsetViewModifier.swift
-        // (`InsetViewLayout.spacing()`: the modified view's `distanceToSuccessorView` to the
-        // content, else `defaultSpacingValue`, 8 × 8 in OpenSwiftUIGlue.swift). The model spaces
-        // any two views by the stack's standard gap (`StackLayout.defaultSpacing`).
         let node = DisplayNode(kind: "safeAreaInset", children: [main, insetNode],
-                               layout: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? StackLayout.defaultSpacing))
+                               layout: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing))
         node.attributes = [(Attribute.Name.edge, "\(edge)")]
         return [node]
     }

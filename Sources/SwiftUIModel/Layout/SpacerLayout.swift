@@ -23,6 +23,16 @@ struct SpacerLayout: LayoutRule {
         }
     }
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {}
+
+    /// Zero along its axis, from any neighbour: the Spacer is the gap (OpenSwiftUI `Spacer.swift`:
+    /// `.horizontal(.zero)` or `.vertical(.zero)`; `.zero` outside a stack).
+    func spacing(children: [DisplayNode]) -> ViewSpacing {
+        switch axis() {
+        case .horizontal: return .uniform(0, on: .horizontal)
+        case .vertical: return .uniform(0, on: .vertical)
+        case .none: return .zero
+        }
+    }
 }
 
 /// The spacer's own node, which its layout reads the stack's axis from (set after the node is made).

@@ -27,15 +27,34 @@ struct StackLayout: LayoutRule {
         return values.map { line - $0 }
     }
 
-    /// The standard gap between two views (Apple's HIG: 8 points; docs/FACTS.md).
+    /// The standard gap between two views that have no preference for each other (Apple's HIG: 8
+    /// points; OpenSwiftUI `OpenSwiftUIGlue.swift`, `defaultSpacing` 8 × 8; docs/FACTS.md).
     nonisolated static let defaultSpacing: CGFloat = 8
 
-    /// The gap before each child (the first has none). A Spacer's neighbours keep the gap: SwiftUI
-    /// adds the standard spacing on both sides of a Spacer as of any other view.
+    /// The gap before each child (the first has none): the stack's spacing, or else the distance
+    /// the two neighbours' spacing preferences give (`ViewSpacing`; OpenSwiftUI
+    /// `StackLayout.makeChildren`: `previousSpacing.distance(to: spacing, along: majorAxis)`). A
+    /// Spacer has none along its axis, so its neighbours touch it.
     func gaps(_ children: [DisplayNode]) -> [CGFloat] {
         children.indices.map { index in
-            index == 0 ? 0 : (spacing ?? Self.defaultSpacing)
+            guard index > 0 else { return 0 }
+            return spacing ?? children[index - 1].spacing.distance(to: children[index].spacing, along: axis)
         }
+    }
+
+    /// The stack's own preferences: each child's across the stack, the first child's at the
+    /// stack's start and the last one's at its end (OpenSwiftUI `StackLayout.spacing()`).
+    func spacing(children: [DisplayNode]) -> ViewSpacing {
+        guard !children.isEmpty else { return .zero }
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var spacing = ViewSpacing(minima: [:])
+        for (index, child) in children.enumerated() {
+            var edges = across
+            if index == 0 { edges.insert(axis == .horizontal ? .leading : .top) }
+            if index == children.count - 1 { edges.insert(axis == .horizontal ? .trailing : .bottom) }
+            spacing.formUnion(child.spacing, edges: edges)
+        }
+        return spacing
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {

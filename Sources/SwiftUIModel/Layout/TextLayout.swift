@@ -1,8 +1,9 @@
 import CourseCheckProtocol
 import Foundation
 
-/// A Text's layout: the widest line of its wrapped characters, and its lines' height. When it is
-/// placed, it records how many lines it shows and whether it was truncated.
+/// A Text's layout: the widest line of its wrapped characters, and its lines' height, each rounded
+/// up to the pixel. When it is placed, it records how many lines it shows and whether it was
+/// truncated. Its spacing to its neighbours comes from its font (`TextSpacing`).
 @MainActor
 final class TextLayout: LayoutRule {
     /// The characters with the width each takes in its run's style.
@@ -28,7 +29,11 @@ final class TextLayout: LayoutRule {
     }
 
     func lines(width: CGFloat?) -> TextMetrics.Lines {
-        TextMetrics.lines(cells, ellipsis: ellipsis, width: width, lineLimit: lineLimit)
+        lines(cells, width: width, lineLimit: lineLimit)
+    }
+
+    private func lines(_ cells: [TextMetrics.Cell], width: CGFloat?, lineLimit: Int?) -> TextMetrics.Lines {
+        TextMetrics.lines(cells, ellipsis: ellipsis, width: width, lineLimit: lineLimit, pixelLength: font.pixelLength)
     }
 
     /// The scale the text is drawn at in `width`: 1, or, with a minimum scale factor, the largest
@@ -36,11 +41,11 @@ final class TextLayout: LayoutRule {
     /// within its bounds without shrinking, it won't shrink", Apple's `minimumScaleFactor(_:)`).
     func scale(width: CGFloat?) -> CGFloat {
         guard minimumScaleFactor < 1, let width else { return 1 }
-        if !TextMetrics.lines(cells, ellipsis: ellipsis, width: width, lineLimit: lineLimit ?? 1).truncated { return 1 }
+        if !lines(cells, width: width, lineLimit: lineLimit ?? 1).truncated { return 1 }
         var scale: CGFloat = 0.99
         while scale > minimumScaleFactor {
             let scaled = cells.map { TextMetrics.Cell(character: $0.character, width: $0.width * scale) }
-            if !TextMetrics.lines(scaled, ellipsis: ellipsis, width: width, lineLimit: lineLimit ?? 1).truncated { return scale }
+            if !lines(scaled, width: width, lineLimit: lineLimit ?? 1).truncated { return scale }
             scale -= 0.01
         }
         return minimumScaleFactor
@@ -48,23 +53,24 @@ final class TextLayout: LayoutRule {
 
     func laidOut(width: CGFloat?) -> (lines: TextMetrics.Lines, scale: CGFloat) {
         let scale = scale(width: width)
-        guard scale < 1 else { return (TextMetrics.lines(cells, ellipsis: ellipsis, width: width, lineLimit: lineLimit), 1) }
+        guard scale < 1 else { return (lines(cells, width: width, lineLimit: lineLimit), 1) }
         let scaled = cells.map { TextMetrics.Cell(character: $0.character, width: $0.width * scale) }
-        return (TextMetrics.lines(scaled, ellipsis: ellipsis, width: width, lineLimit: lineLimit ?? 1), scale)
+        return (lines(scaled, width: width, lineLimit: lineLimit ?? 1), scale)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        guard lineSpacing != 0 || minimumScaleFactor < 1 else {
-            let laidOut = TextMetrics.lines(cells, ellipsis: ellipsis, width: proposal.width, lineLimit: lineLimit)
-            let widest = laidOut.widths.max() ?? 0
-            let width = proposal.width.map { min(widest, $0) } ?? widest
-            return CGSize(width: width, height: CGFloat(max(laidOut.lines.count, 1)) * font.lineHeight)
-        }
-        let (laidOut, scale) = laidOut(width: proposal.width)
+        let (laidOut, scale) = minimumScaleFactor < 1 ? laidOut(width: proposal.width) : (lines(width: proposal.width), 1)
         let widest = laidOut.widths.max() ?? 0
         let width = proposal.width.map { min(widest, $0) } ?? widest
-        let count = CGFloat(max(laidOut.lines.count, 1))
-        return CGSize(width: width, height: count * (font.lineHeight * scale).rounded() + (count - 1) * lineSpacing)
+        let height = TextMetrics.height(lines: laidOut.lines.count, lineHeight: font.unroundedLineHeight * scale,
+                                        spacing: lineSpacing, pixelLength: font.pixelLength)
+        return CGSize(width: width, height: height)
+    }
+
+    /// Its font's preferences (OpenSwiftUI `Text+Spacing.swift`), for the text as it is laid out
+    /// with no width limit.
+    func spacing(children: [DisplayNode]) -> ViewSpacing {
+        TextSpacing.spacing(font: font, lines: lines(width: nil).lines.count, lineSpacing: lineSpacing)
     }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {

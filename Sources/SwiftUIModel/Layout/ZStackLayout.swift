@@ -20,4 +20,10 @@ public struct ZStackLayout: LayoutRule {
             child.place(in: CGRect(origin: alignment.place(size, in: bounds), size: size), proposal: proposal)
         }
     }
+
+    /// Every child's preferences on every edge (OpenSwiftUI `ZStack.swift`: `formUnion` of each
+    /// subview's).
+    func spacing(children: [DisplayNode]) -> ViewSpacing {
+        .union(of: children)
+    }
 }

@@ -28,12 +28,6 @@ enum DynamicTypeTable {
         .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
     ]
 
-    /// Line heights at the default size (L). Same sources.
-    static let lineHeightAtLarge: [Font.TextStyle: CGFloat] = [
-        .largeTitle: 41, .title: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22,
-        .callout: 21, .subheadline: 20, .footnote: 18, .caption: 16, .caption2: 13,
-    ]
-
     static func size(of style: Font.TextStyle, at category: DynamicTypeSize) -> CGFloat {
         sizes[style]![category.rawValue]
     }

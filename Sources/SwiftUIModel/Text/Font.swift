@@ -74,39 +74,49 @@ public struct Font: Hashable, Sendable {
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
 
-    /// The point size and name this font has in an environment (its Dynamic Type size).
+    /// The point size and name this font has in an environment (its Dynamic Type size), and the
+    /// pixel its text is rounded to.
     func resolve(in environment: EnvironmentValues) -> ResolvedFont {
-        let weight = self.weight ?? .regular
-        var resolved = resolveSize(in: environment, weight: weight)
+        var resolved = resolveSize(in: environment)
+        resolved.weight = weight ?? .regular
         resolved.design = design
+        resolved.pixelLength = environment.pixelLength
         return resolved
     }
 
-    private func resolveSize(in environment: EnvironmentValues, weight: Weight) -> ResolvedFont {
+    private func resolveSize(in environment: EnvironmentValues) -> ResolvedFont {
         let category = environment.dynamicTypeSize
         switch storage {
         case .style(let style):
-            let size = DynamicTypeTable.size(of: style, at: category)
-            let lineHeight = DynamicTypeTable.lineHeightAtLarge[style]! * size / DynamicTypeTable.size(of: style, at: .large)
-            return ResolvedFont(name: style.rawValue, size: size, weight: weight, lineHeight: lineHeight.rounded())
+            return ResolvedFont(name: style.rawValue, size: DynamicTypeTable.size(of: style, at: category))
         case .system(let size):
-            return ResolvedFont(name: "system", size: size, weight: weight, lineHeight: TextMetrics.lineHeight(size))
+            return ResolvedFont(name: "system", size: size)
         case .custom(let name, let size, let style):
-            guard let style else { return ResolvedFont(name: name, size: size, weight: weight, lineHeight: TextMetrics.lineHeight(size)) }
+            guard let style else { return ResolvedFont(name: name, size: size) }
             let scale = DynamicTypeTable.size(of: style, at: category) / DynamicTypeTable.size(of: style, at: .large)
-            let scaled = (size * scale).rounded()
-            return ResolvedFont(name: name, size: scaled, weight: weight, lineHeight: TextMetrics.lineHeight(scaled))
+            return ResolvedFont(name: name, size: (size * scale).rounded())
         }
     }
 }
 
 /// A font with its size decided.
+///
+/// Its lines are as tall as SF's ascender, descender and line gap make them at the size (20.29
+/// points at 17), for every style: SwiftUI's text follows the font's metrics, not the HIG's
+/// leading (22 points for body), in a stack as in a `List` row (one line of body text is 20.33
+/// points tall in both, rounded to a 3× screen's pixels: getsentry/sentry-cocoa's frames of
+/// SwiftUI on iOS 16 and 17). A custom font the model does not have is measured as SF Pro.
 struct ResolvedFont: Hashable {
     var name: String
     var size: CGFloat
     var weight: Font.Weight = .regular
-    var lineHeight: CGFloat = 0
     var design: Font.Design?
+    /// The screen's pixel in points (`EnvironmentValues.pixelLength`).
+    var pixelLength: CGFloat = 1
+    /// One line's height, not rounded.
+    var unroundedLineHeight: CGFloat { SanFrancisco.metrics.lineHeight(at: size) }
+    /// One line's height, rounded up to the pixel (20.33 points for body text on a 3× screen).
+    var lineHeight: CGFloat { unroundedLineHeight.roundedUp(toPixel: pixelLength) }
     /// The face text in this font is measured in.
     var face: TextMetrics.Face { TextMetrics.Face(weight: weight, design: design) }
     var reportName: String { "\(name) \(ReportNumber.format(Double(size)))pt" }

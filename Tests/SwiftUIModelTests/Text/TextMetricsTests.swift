@@ -27,12 +27,26 @@ import Testing
     @Test func advancesComeFromTheFaceOfTheWeightAndOpticalSize() {
         let text = FontFaces.face(weight: .regular, design: nil, size: 17)
         let bold = FontFaces.face(weight: .bold, design: nil, size: 17)
-        let display = FontFaces.face(weight: .regular, design: nil, size: 34)
+        let display = FontFaces.face(weight: .regular, design: nil, size: 28)
         #expect(text.advance(of: "H") == CGFloat(2084) / 2816)
         #expect(bold.advance(of: "H") == CGFloat(2101) / 2816)
         #expect(display.advance(of: "H") == CGFloat(1364) / 2048)
-        #expect(FontFaces.face(weight: .regular, design: nil, size: 19.9).data.name == "Inter-Regular")
-        #expect(FontFaces.face(weight: .regular, design: nil, size: 20).data.name == "InterDisplay-Regular")
+        #expect(FontFaces.face(weight: .regular, design: nil, size: 34).data.name == "InterDisplay-Regular")
+    }
+
+    /// SwiftUI's frames on iOS 16 and 17 (getsentry/sentry-cocoa): "Hello SwiftUI" in body text is
+    /// 98 × 20.33 points, at 20 points 112.67 × 24; a 13-point list header 15.67 tall.
+    @Test func bodyTextIsAsWideAndAsTallAsSwiftUIMeasuredIt() {
+        var environment = EnvironmentValues()
+        environment.displayScale = 3
+        let body = Font.body.resolve(in: environment)
+        #expect(TextMetrics.width(of: "Hello SwiftUI", size: 17, pixelLength: 1.0 / 3) == 98)
+        #expect(body.lineHeight == 61.0 / 3)
+        #expect(abs(TextMetrics.width(of: "Hello SwiftUI", size: 20, pixelLength: 1.0 / 3) - 112.33) < 0.01)  // measured 112.67
+        #expect(Font.system(size: 20).resolve(in: environment).lineHeight == 24)
+        #expect(Font.footnote.resolve(in: environment).lineHeight == 47.0 / 3)
+        #expect(TextMetrics.height(lines: 2, lineHeight: body.unroundedLineHeight, pixelLength: 1.0 / 3) == 122.0 / 3)
+        #expect(TextMetrics.height(lines: 2, lineHeight: body.unroundedLineHeight, spacing: 10, pixelLength: 1.0 / 3) == 152.0 / 3)
     }
 
     @Test func heavierWeightsAreWiderAndLighterOnesNarrower() {
@@ -59,7 +73,7 @@ import Testing
     @Test func ideographsEmojiAndMarksTakeTheirOwnWidths() {
         #expect(TextMetrics.width(of: "東京", size: 17) == 34)  // one em each (Noto Sans CJK)
         #expect(TextMetrics.width(of: "한", size: 100) == 92)  // Hangul: 0.92 em
-        #expect(TextMetrics.width(of: "😀", size: 17) == (17 * 2550 / 2048).rounded(.up))
+        #expect(TextMetrics.width(of: "😀", size: 17) == (17 * 2550 / 2048 - 0.442).rounded(.up))
         #expect(TextMetrics.width(of: "👍🏽", size: 17) == TextMetrics.width(of: "😀", size: 17))
         #expect(TextMetrics.width(of: "e\u{301}", size: 17) == TextMetrics.width(of: "e", size: 17))
     }

@@ -3,8 +3,8 @@ import Foundation
 /// One face's metrics as the generator wrote them (`FontFaces+Generated.swift`): the font's
 /// vertical metrics and the advance width of each code point of its ranges, in font units.
 struct FontFaceData: Sendable {
-    /// What the face stands in for: SF Pro Text (below 20 pt), SF Pro Display (20 pt and up),
-    /// SF Mono, New York.
+    /// What the face stands in for: SF Pro's Text optical size (17 points and below), its Display
+    /// optical size (28 points and up; blended between), SF Mono, New York.
     enum Role: Sendable { case text, display, monospaced, serif }
 
     let name: String
@@ -51,25 +51,53 @@ final class FontFace: Sendable {
     var averageAdvance: CGFloat { CGFloat(data.averageAdvance) / CGFloat(data.unitsPerEm) }
 }
 
+/// What text of one weight, design and size is measured with: a face, or for SF Pro between 17
+/// and 28 points its Text and Display faces blended (`SanFrancisco.displayBlend`).
+struct MeasuringFace: Sendable {
+    let text: FontFace
+    /// The Display face and how far towards it the advances go (0 < blend ≤ 1), if any.
+    let display: (face: FontFace, blend: CGFloat)?
+
+    /// The face whose data names this one: the Display face from halfway.
+    var data: FontFaceData { display.map { $0.blend >= 0.5 ? $0.face.data : text.data } ?? text.data }
+
+    /// The advance of a code point in em, or nil when the face has no glyph for it.
+    func advance(of scalar: Unicode.Scalar) -> CGFloat? {
+        guard let advance = text.advance(of: scalar) else { return nil }
+        guard let display, let other = display.face.advance(of: scalar) else { return advance }
+        return advance + (other - advance) * display.blend
+    }
+
+    /// The average advance in em: what a character the face lacks takes.
+    var averageAdvance: CGFloat {
+        guard let display else { return text.averageAdvance }
+        return text.averageAdvance + (display.face.averageAdvance - text.averageAdvance) * display.blend
+    }
+}
+
 /// The faces by role and weight.
 enum FontFaces {
     private static let faces: [FontFace] = FontFaceData.all.map(FontFace.init)
 
-    /// SF Pro switches from its Text to its Display optical size at 20 points ("for fonts smaller
-    /// than 20 points it used SF Text while fonts at 20 points or higher used SF Display", WWDC20
-    /// "The details of UI typography"); the model switches between Inter and Inter Display there.
-    static let displaySizeThreshold: CGFloat = 20
-
-    /// The face for a weight and design at a size. Rounded uses the default faces (no open
-    /// rounded face is metrically close; SF Pro Rounded shares SF Pro's widths closely, **no
-    /// source**); monospaced and serif have regular and bold only, the nearest one is taken.
-    static func face(weight: Font.Weight, design: Font.Design?, size: CGFloat) -> FontFace {
-        let role: FontFaceData.Role
+    /// The face for a weight and design at a size. SF Pro (default and rounded designs) is Inter
+    /// up to 17 points, Inter Display from 28, and the two blended between, as SF's variable font
+    /// moves from its Text to its Display optical size (`SanFrancisco.opticalSizes`). Rounded uses
+    /// the default faces (no open rounded face is metrically close; SF Pro Rounded shares SF Pro's
+    /// widths closely, **no source**); monospaced and serif have regular and bold only, the
+    /// nearest one is taken.
+    static func face(weight: Font.Weight, design: Font.Design?, size: CGFloat) -> MeasuringFace {
         switch design ?? .default {
-        case .monospaced: role = .monospaced
-        case .serif: role = .serif
-        case .default, .rounded: role = size >= displaySizeThreshold ? .display : .text
+        case .monospaced: return MeasuringFace(text: face(weight: weight, role: .monospaced), display: nil)
+        case .serif: return MeasuringFace(text: face(weight: weight, role: .serif), display: nil)
+        case .default, .rounded:
+            let blend = SanFrancisco.displayBlend(size: size)
+            if blend == 0 { return MeasuringFace(text: face(weight: weight, role: .text), display: nil) }
+            if blend == 1 { return MeasuringFace(text: face(weight: weight, role: .display), display: nil) }
+            return MeasuringFace(text: face(weight: weight, role: .text), display: (face(weight: weight, role: .display), blend))
         }
+    }
+
+    private static func face(weight: Font.Weight, role: FontFaceData.Role) -> FontFace {
         let candidates = faces.filter { $0.data.design == role }
         if let exact = candidates.first(where: { $0.data.weight == weight.name }) { return exact }
         let wanted = weight.value >= Font.Weight.semibold.value ? "bold" : "regular"
