@@ -30,26 +30,26 @@ public struct ModelKitSource {
 
     func make(swiftPMProducts: [URL]) throws -> Kind {
         // The macro plugin depends on nothing of ours: build it while the libraries are made.
-        let macros = Locked<ProcessRunner.Outcome?>(nil)
+        let macros = Locked<ProcessRunner.Finished?>(nil)
         let macrosDone = DispatchSemaphore(value: 0)
         let host = toolchain.hostLibraries
         let macroFiles = files[ModelKit.macrosModule]!.map(\.path)
         let (swiftc, work, isolation) = (toolchain.swiftc, work, isolation)
         Thread.detachNewThread {
-            let outcome = ProcessRunner.run(swiftc, [
+            let finished = ProcessRunner.run(swiftc, [
                 "-emit-library", "-module-name", ModelKit.macrosModule, "-I", host, "-L", host,
                 "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder",
                 "-o", work.appendingPathComponent("lib\(ModelKit.macrosModule).so").path,
             ] + macroFiles, directory: work, timeout: 600, isolated: isolation)
-            macros.withLock { $0 = outcome }
+            macros.withLock { $0 = finished }
             macrosDone.signal()
         }
         let waitForMacros = {
             // Waited for more than once: let the next wait through too.
             macrosDone.wait()
             macrosDone.signal()
-            if let outcome = macros.current, outcome.status != 0 {
-                throw HarnessError("building \(ModelKit.macrosModule) failed:\n\(outcome.stderr)")
+            if let finished = macros.current, finished.status != 0 {
+                throw HarnessError("building \(ModelKit.macrosModule) failed:\n\(finished.stderr)")
             }
         }
         if let products = swiftPMProducts.first(where: isUpToDate) {

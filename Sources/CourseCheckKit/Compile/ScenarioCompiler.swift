@@ -156,7 +156,7 @@ public struct ScenarioCompiler: Sendable {
     /// How the compiler runs: isolated, with the checkout read-only, when the checkout is known.
     var isolation: Sandbox.Purpose? { checkout.map { .compile(checkout: $0) } }
 
-    func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Outcome {
+    func compileTests(_ scenario: Scenario, _ settings: RunSettings, in work: URL) -> ProcessRunner.Finished {
         let commands = testCommands(settings, appFiles: appFileNames(scenario, settings), testFiles: scenario.files.filter(\.isTest).map(\.name))
         let library = ProcessRunner.run(toolchain.swiftc, Array(commands[0].dropFirst()), directory: work, timeout: 300, isolated: isolation)
         guard library.status == 0 else { return library }
@@ -228,7 +228,7 @@ public struct ScenarioCompiler: Sendable {
             try? file.contents.write(to: work.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
             names[file.name] = file.originalName
         }
-        let run: ProcessRunner.Outcome
+        let run: ProcessRunner.Finished
         if let compileLog {
             let commands = settings.runsTests
                 ? testCommands(settings, appFiles: appFileNames(scenario, settings), testFiles: scenario.files.filter(\.isTest).map(\.name))

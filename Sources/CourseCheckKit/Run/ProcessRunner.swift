@@ -5,7 +5,7 @@ public enum ProcessRunner {
     /// Bytes of each stream kept by default.
     public static let defaultOutputLimit = 512 * 1024
 
-    public struct Outcome: Sendable {
+    public struct Finished: Sendable {
         public var status: Int32
         /// True when the process was ended by a signal (a crash, or our kill on timeout).
         public var wasSignalled: Bool
@@ -53,18 +53,18 @@ public enum ProcessRunner {
     ///   does for that purpose.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            directory: URL? = nil, timeout: Double, outputLimit: Int = defaultOutputLimit,
-                           isolated purpose: Sandbox.Purpose? = nil) -> Outcome {
+                           isolated purpose: Sandbox.Purpose? = nil) -> Finished {
         let start = Date()
         let process = Process()
         let prepared = purpose.flatMap { purpose in
             directory.flatMap { Sandbox.prepare(executable, arguments, environment: environment, scratch: $0, purpose: purpose) }
         }
         if let refusal = prepared?.refusal {
-            var outcome = Outcome(status: 0, wasSignalled: false, timedOut: false, stdout: "", stderr: "", outputTruncated: false, seconds: 0)
-            outcome.isolation = prepared?.isolation
-            outcome.stopReason = refusal
-            outcome.notStarted = true
-            return outcome
+            var finished = Finished(status: 0, wasSignalled: false, timedOut: false, stdout: "", stderr: "", outputTruncated: false, seconds: 0)
+            finished.isolation = prepared?.isolation
+            finished.stopReason = refusal
+            finished.notStarted = true
+            return finished
         }
         process.executableURL = URL(fileURLWithPath: prepared?.executable ?? executable)
         process.arguments = prepared?.arguments ?? arguments
@@ -74,8 +74,8 @@ public enum ProcessRunner {
         // it spins a core for as long as the child runs. The termination handler is called from
         // Foundation's own process-monitoring thread when the child is reaped, so waiting on it
         // costs nothing.
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -85,7 +85,7 @@ public enum ProcessRunner {
         do {
             try process.run()
         } catch {
-            return Outcome(status: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot start \(executable): \(error)",
+            return Finished(status: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot start \(executable): \(error)",
                            outputTruncated: false, seconds: 0)
         }
         // A scenario's program is watched (`RunWatch`); a compiler, ours, is waited for.
@@ -126,7 +126,7 @@ public enum ProcessRunner {
         if let watch {
             // A tenth of a second at a time while it starts (a bomb reaches its limit at once),
             // then a quarter: the process limit and the program's own clock.
-            watching: while finished.wait(timeout: .now() + (Date().timeIntervalSince(start) < 2 ? 0.1 : 0.25)) == .timedOut {
+            watching: while ended.wait(timeout: .now() + (Date().timeIntervalSince(start) < 2 ? 0.1 : 0.25)) == .timedOut {
                 switch watch.check() {
                 case .running: continue
                 case .processLimit: atProcessLimit = true
@@ -135,26 +135,26 @@ public enum ProcessRunner {
                     onWallClock = capped
                     atProcessLimit = watch.atProcessLimit()
                 }
-                stop(process, prepared?.isolation.processTree == true ? .namespace : .everyProcess, finished: finished)
+                stop(process, prepared?.isolation.processTree == true ? .namespace : .everyProcess, ended: ended)
                 break watching
             }
-        } else if finished.wait(timeout: .now() + timeout) == .timedOut {
+        } else if ended.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
             onWallClock = true
-            stop(process, prepared?.isolation.processTree == true ? .namespace : .politely, finished: finished)
+            stop(process, prepared?.isolation.processTree == true ? .namespace : .politely, ended: ended)
         }
         group.wait()
-        var outcome = Outcome(status: process.terminationStatus,
+        var finished = Finished(status: process.terminationStatus,
                               wasSignalled: process.terminationReason == .uncaughtSignal,
                               timedOut: timedOut,
                               stdout: stdoutCollector.text, stderr: stderrCollector.text,
                               outputTruncated: stdoutCollector.truncated || stderrCollector.truncated,
                               seconds: Date().timeIntervalSince(start))
-        outcome.stoppedForFlood = flooded.current
-        outcome.stoppedAtProcessLimit = atProcessLimit && !timedOut
-        outcome.timedOutOnWallClock = onWallClock
-        if let prepared { Sandbox.finish(&outcome, prepared, atProcessLimit: atProcessLimit) }
-        return outcome
+        finished.stoppedForFlood = flooded.current
+        finished.stoppedAtProcessLimit = atProcessLimit && !timedOut
+        finished.timedOutOnWallClock = onWallClock
+        if let prepared { Sandbox.finish(&finished, prepared, atProcessLimit: atProcessLimit) }
+        return finished
     }
 
     /// How the harness stops a process.
@@ -168,7 +168,7 @@ public enum ProcessRunner {
         case politely
     }
 
-    private static func stop(_ process: Process, _ how: Stopping, finished: DispatchSemaphore) {
+    private static func stop(_ process: Process, _ how: Stopping, ended: DispatchSemaphore) {
         switch how {
         case .namespace:
             kill(process.processIdentifier, SIGKILL)
@@ -177,9 +177,9 @@ public enum ProcessRunner {
         case .politely:
             process.terminate()
         }
-        if finished.wait(timeout: .now() + 2) == .timedOut {
+        if ended.wait(timeout: .now() + 2) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
-            finished.wait()
+            ended.wait()
         }
     }
 }

@@ -11,13 +11,13 @@ enum RunAssembly {
     ///   script, a test build); nil when the host marks them.
     /// - Parameter marker: what starts the host's step markers in this run
     ///   (`Channel.stepMarker(secret:)`); a script's output has none.
-    static func assemble(outcome: ProcessRunner.Outcome, plan: RunPlan, single: String?, observation: Observation?, timeout: Double,
+    static func assemble(finished: ProcessRunner.Finished, plan: RunPlan, single: String?, observation: Observation?, timeout: Double,
                          marker: String) -> RunResult {
         let labels = single.map { [$0] } ?? ScenarioRunner.labels(plan.steps)
         var steps = labels.map { RunResult.Step(label: $0, console: [], observation: nil) }
         var current = single == nil ? -1 : 0
         var before: [String] = []
-        for line in outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in finished.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if single == nil, line.hasPrefix(marker) {
                 current += 1
                 continue
@@ -30,7 +30,7 @@ enum RunAssembly {
             while steps[index].console.last == "" { steps[index].console.removeLast() }
         }
         // A flood's report shows its head and how much was cut, not everything that was kept.
-        if outcome.outputTruncated {
+        if finished.outputTruncated {
             for index in steps.indices where steps[index].console.count > floodLinesShown {
                 let cut = steps[index].console.count - floodLinesShown
                 steps[index].console = Array(steps[index].console.prefix(floodLinesShown))
@@ -45,23 +45,23 @@ enum RunAssembly {
         // Steps the program never reached (it crashed or hung) are dropped.
         let reached = single == nil ? max(current + 1, 0) : 1
         steps = Array(steps.prefix(reached))
-        let crash = crashLine(outcome)
-        let ending = ending(outcome, labels: labels, begun: min(reached, labels.count), crash: crash, timeout: timeout,
+        let crash = crashLine(finished)
+        let ending = ending(finished, labels: labels, begun: min(reached, labels.count), crash: crash, timeout: timeout,
                             completed: single == nil ? observation?.steps.count ?? 0 : nil)
         var problems: [String] = []
         before = before.filter { !$0.isEmpty }
         if !before.isEmpty { problems.append("output before the first step: \(before.joined(separator: " | "))") }
-        if outcome.outputTruncated { problems.append("the output was cut after \(ProcessRunner.defaultOutputLimit / 1024) KiB (a flood?)") }
-        if outcome.timedOut { problems.append("stopped after \(Int(timeout)) s: the program did not finish (a hang?)") }
-        if let stopped = outcome.stopReason { problems.append(stopped) }
+        if finished.outputTruncated { problems.append("the output was cut after \(ProcessRunner.defaultOutputLimit / 1024) KiB (a flood?)") }
+        if finished.timedOut { problems.append("stopped after \(Int(timeout)) s: the program did not finish (a hang?)") }
+        if let stopped = finished.stopReason { problems.append(stopped) }
         for step in steps { problems += step.observation?.problems ?? [] }
-        if crash == nil, !outcome.timedOut, !outcome.stoppedAtProcessLimit, outcome.status != 0 {
-            problems.append("exited with status \(outcome.status): \(outcome.stderr.split(separator: "\n").suffix(3).joined(separator: " | "))")
+        if crash == nil, !finished.timedOut, !finished.stoppedAtProcessLimit, finished.status != 0 {
+            problems.append("exited with status \(finished.status): \(finished.stderr.split(separator: "\n").suffix(3).joined(separator: " | "))")
         }
         // An end before the last step fails the run unless the expected file claims it.
         if ending.kind == .endedEarly { problems.append("the program \(ending.summary)") }
-        var result = RunResult(steps: steps, crash: crash, timedOut: outcome.timedOut, outputTruncated: outcome.outputTruncated,
-                               problems: problems.map(ControlCharacters.escaped), seconds: outcome.seconds)
+        var result = RunResult(steps: steps, crash: crash, timedOut: finished.timedOut, outputTruncated: finished.outputTruncated,
+                               problems: problems.map(ControlCharacters.escaped), seconds: finished.seconds)
         result.ending = ending
         return result
     }
@@ -70,25 +70,25 @@ enum RunAssembly {
     /// host writes it after each one); a script or test build when it ended with status 0.
     /// - Parameter begun: how many steps began (their markers were seen).
     /// - Parameter completed: how many steps the host's observation holds; nil: no host.
-    static func ending(_ outcome: ProcessRunner.Outcome, labels: [String], begun: Int, crash: String?, timeout: Double,
+    static func ending(_ finished: ProcessRunner.Finished, labels: [String], begun: Int, crash: String?, timeout: Double,
                        completed: Int?) -> RunEnding {
         let step = begun > 0 ? labels[begun - 1] : nil
         var ending = RunEnding(kind: .finished, step: step, unreached: Array(labels.dropFirst(begun)))
-        if outcome.timedOut {
+        if finished.timedOut {
             ending.kind = .stopped
             ending.detail = "the time-out of \(ReportNumber.format(timeout)) s"
-        } else if let reason = outcome.stopReason {
+        } else if let reason = finished.stopReason {
             ending.kind = .stopped
             ending.detail = reason
-        } else if outcome.stoppedForFlood {
+        } else if finished.stoppedForFlood {
             ending.kind = .stopped
             ending.detail = "a flood of output"
         } else if let crash {
             ending.kind = .crashed
             ending.detail = crash
-        } else if outcome.status != 0 {
+        } else if finished.status != 0 {
             ending.kind = .failed
-            ending.detail = "exit status \(outcome.status)"
+            ending.detail = "exit status \(finished.status)"
         } else if let completed, completed < labels.count {
             ending.kind = .endedEarly
             ending.detail = "exit status 0"
@@ -99,14 +99,14 @@ enum RunAssembly {
     }
 
     /// The `…: Fatal error: …` line a Swift program prints when it traps, or the signal.
-    static func crashLine(_ outcome: ProcessRunner.Outcome) -> String? {
-        if let line = outcome.stderr.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
+    static func crashLine(_ finished: ProcessRunner.Finished) -> String? {
+        if let line = finished.stderr.split(separator: "\n").first(where: { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }) {
             return ControlCharacters.escaped(String(line))
         }
         // The harness's own stops are named as problems, not as crashes.
-        if outcome.wasSignalled, !outcome.timedOut, !outcome.stoppedAtProcessLimit {
-            let last = outcome.stderr.split(separator: "\n").last.map { ": \($0)" } ?? ""
-            return ControlCharacters.escaped("stopped by signal \(outcome.status)\(last)")
+        if finished.wasSignalled, !finished.timedOut, !finished.stoppedAtProcessLimit {
+            let last = finished.stderr.split(separator: "\n").last.map { ": \($0)" } ?? ""
+            return ControlCharacters.escaped("stopped by signal \(finished.status)\(last)")
         }
         return nil
     }

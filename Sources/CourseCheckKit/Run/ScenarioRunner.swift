@@ -139,13 +139,13 @@ public struct ScenarioRunner: Sendable {
         let reads = Sandbox.Reads(root: cache.root,
                                   folders: [URL(fileURLWithPath: executable).deletingLastPathComponent(), cache.root.appendingPathComponent(CacheStore.Kind.kit.rawValue)],
                                   inPlace: runtimeFolders)
-        let outcome = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds,
+        let finished = ProcessRunner.run(program, arguments, environment: environment, directory: work, timeout: settings.timeoutSeconds,
                                         isolated: .run(reads: reads))
         let observation = (try? Data(contentsOf: observationFile)).flatMap { try? JSONDecoder().decode(Observation.self, from: $0) }
 
-        var result = RunAssembly.assemble(outcome: outcome, plan: plan, single: single,
+        var result = RunAssembly.assemble(finished: finished, plan: plan, single: single,
                                           observation: observation, timeout: settings.timeoutSeconds, marker: Channel.stepMarker(secret: secret))
-        result.isolation = outcome.isolation
+        result.isolation = finished.isolation
         if settings.runsTests {
             let xml = (try? String(contentsOf: xunitFile, encoding: .utf8)) ?? ""
             result.tests = TestResults.lines(fromJUnit: xml)
@@ -154,7 +154,7 @@ public struct ScenarioRunner: Sendable {
             result.problems.removeAll { $0.hasPrefix("exited with status") }
             if result.ending?.kind == .failed { result.ending = RunEnding(kind: .finished, step: "test") }
         }
-        if outcome.endedOnItsOwn { cache.write(result, key: key, kind: .runs) }
+        if finished.endedOnItsOwn { cache.write(result, key: key, kind: .runs) }
         return result
     }
 }

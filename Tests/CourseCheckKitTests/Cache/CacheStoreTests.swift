@@ -106,29 +106,29 @@ struct CacheStoreTests {
     }
 
     @Test func onlyRunsThatEndedOnTheirOwnAreKept() {
-        func outcome(status: Int32, signalled: Bool, timedOut: Bool = false, flood: Bool = false, stop: String? = nil) -> ProcessRunner.Outcome {
-            var outcome = ProcessRunner.Outcome(status: status, wasSignalled: signalled, timedOut: timedOut, stdout: "", stderr: "",
+        func finished(status: Int32, signalled: Bool, timedOut: Bool = false, flood: Bool = false, stop: String? = nil) -> ProcessRunner.Finished {
+            var finished = ProcessRunner.Finished(status: status, wasSignalled: signalled, timedOut: timedOut, stdout: "", stderr: "",
                                                 outputTruncated: flood, seconds: 0)
-            outcome.stoppedForFlood = flood
-            outcome.stopReason = stop
-            return outcome
+            finished.stoppedForFlood = flood
+            finished.stopReason = stop
+            return finished
         }
-        var wallClock = outcome(status: SIGKILL, signalled: true, timedOut: true)
+        var wallClock = finished(status: SIGKILL, signalled: true, timedOut: true)
         wallClock.timedOutOnWallClock = true
         #expect(!wallClock.endedOnItsOwn, "a time-out on the wall clock depends on the machine")
-        #expect(outcome(status: SIGKILL, signalled: true, timedOut: true).endedOnItsOwn, "a time-out on the program's own clock (RunWatch) is its own doing")
-        var atLimit = outcome(status: SIGKILL, signalled: true, stop: "stopped: process limit of 256 reached")
+        #expect(finished(status: SIGKILL, signalled: true, timedOut: true).endedOnItsOwn, "a time-out on the program's own clock (RunWatch) is its own doing")
+        var atLimit = finished(status: SIGKILL, signalled: true, stop: "stopped: process limit of 256 reached")
         atLimit.stoppedAtProcessLimit = true
         #expect(atLimit.endedOnItsOwn, "stopped at its process limit: its own doing")
-        var refused = outcome(status: 0, signalled: false, stop: "not run: …")
+        var refused = finished(status: 0, signalled: false, stop: "not run: …")
         refused.notStarted = true
         #expect(!refused.endedOnItsOwn, "the sandbox refused to start it")
-        #expect(outcome(status: 0, signalled: false).endedOnItsOwn)
-        #expect(outcome(status: SIGILL, signalled: true).endedOnItsOwn, "a trap is the program's own verdict")
-        #expect(outcome(status: SIGKILL, signalled: true, flood: true).endedOnItsOwn, "stopped by the flood guard: its own doing")
-        #expect(!outcome(status: SIGKILL, signalled: true).endedOnItsOwn, "killed from outside (the OOM killer, a person)")
-        #expect(!outcome(status: SIGTERM, signalled: true).endedOnItsOwn)
-        #expect(!outcome(status: SIGXCPU, signalled: true, stop: "stopped: CPU time limit of 60 s reached").endedOnItsOwn)
+        #expect(finished(status: 0, signalled: false).endedOnItsOwn)
+        #expect(finished(status: SIGILL, signalled: true).endedOnItsOwn, "a trap is the program's own verdict")
+        #expect(finished(status: SIGKILL, signalled: true, flood: true).endedOnItsOwn, "stopped by the flood guard: its own doing")
+        #expect(!finished(status: SIGKILL, signalled: true).endedOnItsOwn, "killed from outside (the OOM killer, a person)")
+        #expect(!finished(status: SIGTERM, signalled: true).endedOnItsOwn)
+        #expect(!finished(status: SIGXCPU, signalled: true, stop: "stopped: CPU time limit of 60 s reached").endedOnItsOwn)
     }
 
     @Test func cacheLocksExcludeEachOther() throws {

@@ -106,7 +106,7 @@ struct FaultFixture {
 
     /// Runs the program to its end.
     /// The time-out is generous: in `swift test` these runs share the machine with every other suite.
-    func run(_ arguments: [String], timeout: Double = 1200) -> ProcessRunner.Outcome {
+    func run(_ arguments: [String], timeout: Double = 1200) -> ProcessRunner.Finished {
         ProcessRunner.run(program, arguments, environment: environment, directory: root, timeout: timeout)
     }
 

@@ -179,7 +179,7 @@ struct ConcurrentRunTests {
     func concurrentRuns(_ runs: Int) throws {
         let fixture = try FaultFixture.make()
         defer { fixture.remove() }
-        let outcomes = Locked([ProcessRunner.Outcome?](repeating: nil, count: runs))
+        let outcomes = Locked([ProcessRunner.Finished?](repeating: nil, count: runs))
         let group = DispatchGroup()
         for index in 0..<runs {
             group.enter()

@@ -136,8 +136,8 @@ public enum Sandbox {
     /// root, a private /run), and switching to a run's user.
     static let machine: Machine = {
         var machine = Machine(unshare: tool("unshare"), prlimit: tool("prlimit"), setpriv: tool("setpriv"), isRoot: geteuid() == 0)
-        func firstLine(_ outcome: ProcessRunner.Outcome) -> String {
-            outcome.stderr.split(separator: "\n").first.map(String.init) ?? "status \(outcome.status)"
+        func firstLine(_ finished: ProcessRunner.Finished) -> String {
+            finished.stderr.split(separator: "\n").first.map(String.init) ?? "status \(finished.status)"
         }
         if let unshare = machine.unshare {
             let probe = ProcessRunner.run(unshare, userNamespaceOptions + ["/bin/sh", "-c", "mount -n -o remount,bind,ro /"], timeout: 20)
@@ -153,7 +153,7 @@ public enum Sandbox {
             machine.namespacesRefused = "namespaces (no unshare(1) on this machine)"
         }
         if machine.isRoot, let setpriv = machine.setpriv {
-            func works(_ uid: uid_t) -> ProcessRunner.Outcome {
+            func works(_ uid: uid_t) -> ProcessRunner.Finished {
                 ProcessRunner.run(setpriv, ["--reuid", "\(uid)", "--regid", "\(uid)", "--clear-groups", "/bin/true"], timeout: 20)
             }
             let own = works(RunUsers.first)
@@ -425,45 +425,45 @@ public enum Sandbox {
     /// and names the limit the program hit, if any.
     /// - Parameter atProcessLimit: whether the run held as many tasks as its limit allows when it
     ///   was stopped (by the watch, or at its time-out).
-    static func finish(_ outcome: inout ProcessRunner.Outcome, _ prepared: Prepared, atProcessLimit: Bool) {
-        outcome.isolation = prepared.isolation
+    static func finish(_ finished: inout ProcessRunner.Finished, _ prepared: Prepared, atProcessLimit: Bool) {
+        finished.isolation = prepared.isolation
         if prepared.supervised {
-            let said = Supervisor.read(outcome.stderr)
-            outcome.stderr = said.programStandardError
+            let said = Supervisor.read(finished.stderr)
+            finished.stderr = said.programStandardError
             for line in said.lines {
                 if line.hasPrefix("failed: ") {
-                    outcome.stopReason = "not run: the sandbox could not be set up (\(line.dropFirst("failed: ".count)))"
-                    outcome.notStarted = true
+                    finished.stopReason = "not run: the sandbox could not be set up (\(line.dropFirst("failed: ".count)))"
+                    finished.notStarted = true
                 } else if let lack = Supervisor.lack(line) {
-                    outcome.isolation?.refused.append(lack.refused)
-                    outcome.isolation?.lacks(lack.part, lack.why)
+                    finished.isolation?.refused.append(lack.refused)
+                    finished.isolation?.lacks(lack.part, lack.why)
                 }
             }
-            if !outcome.wasSignalled, outcome.status > 128 {
-                outcome.wasSignalled = true
-                outcome.status -= 128
+            if !finished.wasSignalled, finished.status > 128 {
+                finished.wasSignalled = true
+                finished.status -= 128
             }
         }
-        guard let limits = prepared.limits, !outcome.notStarted else { return }
-        outcome.stopReason = stopReason(outcome, limits: limits, atProcessLimit: atProcessLimit)
+        guard let limits = prepared.limits, !finished.notStarted else { return }
+        finished.stopReason = stopReason(finished, limits: limits, atProcessLimit: atProcessLimit)
     }
 
     /// Which limit ended the program: the process limit when the run held as many tasks as it
     /// allows (`RunWatch`); the signal the kernel sends for CPU time (SIGXCPU) and file size
     /// (SIGXFSZ) (setrlimit(2)); for memory and processes, the failure the program reports (a
     /// refused `mmap` or `fork` leaves no other trace).
-    static func stopReason(_ outcome: ProcessRunner.Outcome, limits: RunLimits, atProcessLimit: Bool) -> String? {
+    static func stopReason(_ finished: ProcessRunner.Finished, limits: RunLimits, atProcessLimit: Bool) -> String? {
         if atProcessLimit { return limits.stopped(by: .processes) }
-        if outcome.wasSignalled, !outcome.timedOut {
-            if outcome.status == SIGXCPU { return limits.stopped(by: .cpu) }
-            if outcome.status == SIGXFSZ { return limits.stopped(by: .fileSize) }
+        if finished.wasSignalled, !finished.timedOut {
+            if finished.status == SIGXCPU { return limits.stopped(by: .cpu) }
+            if finished.status == SIGXFSZ { return limits.stopped(by: .fileSize) }
         }
-        if outcome.status != 0 || outcome.wasSignalled {
+        if finished.status != 0 || finished.wasSignalled {
             let allocationFailures = ["Could not allocate memory", "Cannot allocate memory", "std::bad_alloc", "out of memory", "failed to allocate"]
-            if allocationFailures.contains(where: { outcome.stderr.localizedCaseInsensitiveContains($0) }) { return limits.stopped(by: .memory) }
+            if allocationFailures.contains(where: { finished.stderr.localizedCaseInsensitiveContains($0) }) { return limits.stopped(by: .memory) }
             // A program that gives up when a fork is refused (sh: "Cannot fork").
             let forkFailures = ["Cannot fork", "fork failed", "Resource temporarily unavailable"]
-            if forkFailures.contains(where: { outcome.stderr.contains($0) }) { return limits.stopped(by: .processes) }
+            if forkFailures.contains(where: { finished.stderr.contains($0) }) { return limits.stopped(by: .processes) }
         }
         return nil
     }

@@ -22,7 +22,7 @@ struct SandboxTests {
     }
 
     func sh(_ script: String, in scratch: URL, limits: RunLimits = .run, timeout: Double = 20, environment: [String: String]? = nil,
-            reads: Sandbox.Reads? = nil) -> ProcessRunner.Outcome {
+            reads: Sandbox.Reads? = nil) -> ProcessRunner.Finished {
         ProcessRunner.run("/bin/sh", ["-c", script], environment: environment, directory: scratch, timeout: timeout,
                           isolated: .run(limits: limits, reads: reads))
     }
@@ -40,15 +40,15 @@ struct SandboxTests {
         let (parent, scratch) = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
         let mark = "sandbox-test-\(UUID().uuidString)"
-        let outcome = sh("echo in > inside.txt && echo ok; echo out > ../outside.txt || echo refused; echo tmp > /tmp/\(mark) && echo private; pwd", in: scratch)
-        #expect(outcome.stdout == "ok\nrefused\nprivate\n\(Sandbox.workFolder)\n", "its folder is at the same place wherever the cache is")
-        #expect(outcome.stderr.contains("Read-only file system"))
+        let finished = sh("echo in > inside.txt && echo ok; echo out > ../outside.txt || echo refused; echo tmp > /tmp/\(mark) && echo private; pwd", in: scratch)
+        #expect(finished.stdout == "ok\nrefused\nprivate\n\(Sandbox.workFolder)\n", "its folder is at the same place wherever the cache is")
+        #expect(finished.stderr.contains("Read-only file system"))
         #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("outside.txt").path))
         #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("inside.txt").path))
         #expect(Self.leftovers(mark) == [])
-        #expect(outcome.isolation?.writes == "scratch")
-        #expect(outcome.isolation?.refused == [], "every mount was made read-only")
-        #expect(outcome.isolation?.missing == [:])
+        #expect(finished.isolation?.writes == "scratch")
+        #expect(finished.isolation?.refused == [], "every mount was made read-only")
+        #expect(finished.isolation?.missing == [:])
     }
 
     /// Issue 19: a clone under /tmp, or a cache under /tmp, still gets a private /tmp.
@@ -56,8 +56,8 @@ struct SandboxTests {
         let (parent, scratch) = try scratch(in: URL(fileURLWithPath: "/tmp"))
         defer { try? FileManager.default.removeItem(at: parent) }
         let mark = "sandbox-test-\(UUID().uuidString)"
-        let outcome = sh("ls -A /tmp | wc -l; echo x > /tmp/\(mark) && echo private; echo y > own && echo own", in: scratch)
-        #expect(outcome.stdout == "0\nprivate\nown\n", "\(outcome.stderr)")
+        let finished = sh("ls -A /tmp | wc -l; echo x > /tmp/\(mark) && echo private; echo y > own && echo own", in: scratch)
+        #expect(finished.stdout == "0\nprivate\nown\n", "\(finished.stderr)")
         #expect(Self.leftovers(mark) == [])
         #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("own").path))
     }
@@ -77,8 +77,8 @@ struct SandboxTests {
             for d in /tmp /var/tmp /dev/shm; do echo x > $d/\(mark); done
             echo done
             """
-        let outcome = sh(script, in: scratch)
-        #expect(outcome.stdout == "CapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nNoNewPrivs:\t1\ndone\n", "\(outcome.stderr)")
+        let finished = sh(script, in: scratch)
+        #expect(finished.stdout == "CapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nNoNewPrivs:\t1\ndone\n", "\(finished.stderr)")
         #expect(Self.leftovers(mark) == [], "nothing reached the machine's temporary folders")
     }
 
@@ -89,7 +89,7 @@ struct SandboxTests {
         defer { try? FileManager.default.removeItem(at: parent) }
         let second = parent.appendingPathComponent(".tmp-other")
         try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
-        let outcomes = Locked([String: ProcessRunner.Outcome]())
+        let finishedRuns = Locked([String: ProcessRunner.Finished]())
         let group = DispatchGroup()
         for (name, folder, script) in [
             ("first", first, "echo mine > plan.json; sleep 1; cat plan.json; ls -A"),
@@ -97,14 +97,14 @@ struct SandboxTests {
         ] {
             group.enter()
             Thread.detachNewThread {
-                let outcome = sh(script, in: folder)
-                outcomes.withLock { $0[name] = outcome }
+                let finished = sh(script, in: folder)
+                finishedRuns.withLock { $0[name] = finished }
                 group.leave()
             }
         }
         group.wait()
-        #expect(outcomes.current["first"]?.stdout == "mine\nplan.json\n", "its file untouched, nothing added")
-        #expect(outcomes.current["second"]?.stdout == "end\n", "it saw no other folder and reached none: \(outcomes.current["second"]?.stderr ?? "")")
+        #expect(finishedRuns.current["first"]?.stdout == "mine\nplan.json\n", "its file untouched, nothing added")
+        #expect(finishedRuns.current["second"]?.stdout == "end\n", "it saw no other folder and reached none: \(finishedRuns.current["second"]?.stderr ?? "")")
         if Sandbox.machine.isRoot, Sandbox.machine.runUsers?.sharesNobody == false {
             var a = stat(), b = stat()
             #expect(stat(first.path, &a) == 0 && stat(second.path, &b) == 0 && a.st_uid != b.st_uid && a.st_mode & 0o777 == 0o700,
@@ -139,9 +139,9 @@ struct SandboxTests {
     @Test(.enabled(if: works)) func theEnvironmentIsOnlyWhatTheRunIsGiven() throws {
         let (parent, scratch) = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
-        let outcome = ProcessRunner.run("/usr/bin/env", [], environment: ["A": "1", "HOME": scratch.path, "PATH": "/usr/bin:/bin"],
+        let finished = ProcessRunner.run("/usr/bin/env", [], environment: ["A": "1", "HOME": scratch.path, "PATH": "/usr/bin:/bin"],
                                         directory: scratch, timeout: 20, isolated: .run())
-        #expect(outcome.stdout.split(separator: "\n").sorted() == ["A=1", "HOME=\(Sandbox.workFolder)", "PATH=/usr/bin:/bin"],
+        #expect(finished.stdout.split(separator: "\n").sorted() == ["A=1", "HOME=\(Sandbox.workFolder)", "PATH=/usr/bin:/bin"],
                 "nothing added, the run's paths as it sees them")
         setenv("COURSECHECK_TEST_SECRET", "a token", 1)
         defer { unsetenv("COURSECHECK_TEST_SECRET") }
@@ -167,9 +167,9 @@ struct SandboxTests {
         for folder in [program, scratch] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         chmod(closed.path, 0o700)
         try FileManager.default.copyItem(atPath: "/bin/echo", toPath: program.appendingPathComponent("echo").path)
-        let outcome = ProcessRunner.run(program.appendingPathComponent("echo").path, ["ran"], directory: scratch, timeout: 20,
+        let finished = ProcessRunner.run(program.appendingPathComponent("echo").path, ["ran"], directory: scratch, timeout: 20,
                                         isolated: .run(reads: Sandbox.Reads(root: cache, folders: [program])))
-        #expect(outcome.status == 0 && outcome.stdout == "ran\n", "\(outcome.status) \(outcome.stderr) \(outcome.stopReason ?? "")")
+        #expect(finished.status == 0 && finished.stdout == "ran\n", "\(finished.status) \(finished.stderr) \(finished.stopReason ?? "")")
         #expect(Sandbox.unreachable(reads: Sandbox.Reads(root: cache, folders: [program]), executable: program.path, scratch: scratch,
                                     bound: false, asRoot: false) == program.path,
                 "without real root's namespaces the run's user could not reach it: a clear error, not status 126")
@@ -216,12 +216,12 @@ struct SandboxTests {
     }
 
     @Test func memoryIsNamedFromTheAllocationFailure() {
-        let outcome = ProcessRunner.Outcome(status: 4, wasSignalled: true, timedOut: false, stdout: "",
+        let finished = ProcessRunner.Finished(status: 4, wasSignalled: true, timedOut: false, stdout: "",
                                             stderr: "Fatal error: failed to allocate 67108896 bytes of memory with alignment 8\n",
                                             outputTruncated: false, seconds: 1)
-        #expect(Sandbox.stopReason(outcome, limits: .run, atProcessLimit: false) == "stopped: memory limit of 2 GiB reached")
-        #expect(Sandbox.stopReason(outcome, limits: .run, atProcessLimit: true) == "stopped: process limit of 256 reached")
-        let fine = ProcessRunner.Outcome(status: 0, wasSignalled: false, timedOut: false, stdout: "out of memory", stderr: "",
+        #expect(Sandbox.stopReason(finished, limits: .run, atProcessLimit: false) == "stopped: memory limit of 2 GiB reached")
+        #expect(Sandbox.stopReason(finished, limits: .run, atProcessLimit: true) == "stopped: process limit of 256 reached")
+        let fine = ProcessRunner.Finished(status: 0, wasSignalled: false, timedOut: false, stdout: "out of memory", stderr: "",
                                          outputTruncated: false, seconds: 1)
         #expect(Sandbox.stopReason(fine, limits: .run, atProcessLimit: false) == nil, "a run that ended well hit no limit")
     }
@@ -231,8 +231,8 @@ struct SandboxTests {
         defer { try? FileManager.default.removeItem(at: parent) }
         let mark = "\(Int.random(in: 100_000...999_999))"
         // Children that outlive the program, one of them in a session of its own.
-        let outcome = sh("sleep \(mark) & setsid sleep \(mark) & echo started", in: scratch)
-        #expect(outcome.stdout == "started\n")
+        let finished = sh("sleep \(mark) & setsid sleep \(mark) & echo started", in: scratch)
+        #expect(finished.stdout == "started\n")
         Thread.sleep(forTimeInterval: 0.2)
         #expect(Self.processes(running: "sleep \(mark)") == 0)
     }
@@ -254,28 +254,28 @@ struct SandboxTests {
     @Test(.enabled(if: works)) func aCompileSeesTheCheckoutReadOnlyAndItsFolderWritable() throws {
         let (parent, scratch) = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
-        let outcome = ProcessRunner.run("/bin/sh", ["-c", "echo x > built && echo built; echo y > ../other || echo refused"], directory: scratch,
+        let finished = ProcessRunner.run("/bin/sh", ["-c", "echo x > built && echo built; echo y > ../other || echo refused"], directory: scratch,
                                         timeout: 20, isolated: .compile(checkout: parent))
-        #expect(outcome.stdout == "built\nrefused\n")
-        #expect(outcome.isolation?.writes == "scratch+")
+        #expect(finished.stdout == "built\nrefused\n")
+        #expect(finished.isolation?.writes == "scratch+")
     }
 
     @Test(.enabled(if: works)) func theKitsCompilersWriteAnywhereButHaveNoNetwork() throws {
         let (parent, scratch) = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
-        let outcome = ProcessRunner.run("/bin/sh", ["-c", "echo y > ../beside && echo wrote; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '"],
+        let finished = ProcessRunner.run("/bin/sh", ["-c", "echo y > ../beside && echo wrote; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '"],
                                         directory: scratch, timeout: 20, isolated: .kitBuild)
-        #expect(outcome.stdout == "wrote\nlo\n")
-        #expect(outcome.isolation?.writes == "everything" && outcome.isolation?.limits == nil && outcome.isolation?.processTree == true)
+        #expect(finished.stdout == "wrote\nlo\n")
+        #expect(finished.isolation?.writes == "everything" && finished.isolation?.limits == nil && finished.isolation?.processTree == true)
     }
 
     @Test(.enabled(if: works)) func theRunHasNoNetworkButALoopback() throws {
         let (parent, scratch) = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
         // /proc is the run's own (--mount-proc): its network devices are the namespace's.
-        let outcome = sh("tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '", in: scratch)
-        #expect(outcome.stdout == "lo\n")
-        #expect(outcome.isolation?.network == true)
+        let finished = sh("tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '", in: scratch)
+        #expect(finished.stdout == "lo\n")
+        #expect(finished.isolation?.network == true)
     }
 
     /// Where the kernel refuses namespaces: the run keeps its limits and (as root) a user of its
@@ -295,9 +295,9 @@ struct SandboxTests {
         #expect(prepared.isolation.whyNot(.privateTmp) == "namespaces (unshare: Operation not permitted)")
         #expect(lacking.contains("separate-runs") == !refusing.isRoot, "as root, each run is a user of its own")
         guard refusing.setpriv != nil, refusing.prlimit != nil else { return }
-        let outcome = ProcessRunner.run(prepared.executable, prepared.arguments, directory: scratch, timeout: 20)
-        let lines = outcome.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.last == "256", "its process limit: \(outcome.stderr)")
+        let finished = ProcessRunner.run(prepared.executable, prepared.arguments, directory: scratch, timeout: 20)
+        let lines = finished.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last == "256", "its process limit: \(finished.stderr)")
         if refusing.isRoot { #expect(lines.first != "0", "never root") }
         refusing.runUsers = nil
         if refusing.isRoot {
