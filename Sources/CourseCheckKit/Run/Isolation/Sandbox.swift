@@ -96,8 +96,6 @@ public enum Sandbox {
         var countsFirst = true
     }
 
-    /// The CPU the next run is pinned to, in turn.
-    static let nextCPU = Locked(0)
 
     static let off = !Configuration.current.isolated
 
@@ -230,10 +228,8 @@ public enum Sandbox {
 
         // A run on one CPU of its own: its main thread and Swift's cooperative thread then take
         // turns instead of racing, so work enqueued in one order runs in that order.
-        if let taskset = tool("taskset") {
-            let cpus = max(ProcessInfo.processInfo.activeProcessorCount, 1)
-            let cpu = nextCPU.withLock { value -> Int in defer { value += 1 }; return value % cpus }
-            command = [taskset, "-c", "\(cpu)"] + command
+        if let taskset = tool("taskset"), let cpus = RunCPUs.current {
+            command = [taskset, "-c", "\(cpus.take())"] + command
         }
         if let prlimit = machine.prlimit {
             command = [prlimit] + limits.prlimitOptions + ["--"] + command
