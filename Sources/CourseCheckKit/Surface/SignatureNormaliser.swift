@@ -25,6 +25,11 @@ public enum SignatureNormaliser {
         text = text.replacingOccurrences(of: "Swift.Void", with: "Void")
         text = collapsingWhitespace(text)
         text = parametersWithoutInnerNames(text)
+        // A function type's parameter names (`(_ oldValue: V) -> Bool`) are documentation: the
+        // interface prints them, the symbol graph does not. So are a protocol composition's
+        // parentheses after `some`.
+        text = text.replacingOccurrences(of: #"(?<=[(,] ?)_ [A-Za-z][A-Za-z0-9_]*: "#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"\bsome \(([A-Za-z0-9_. &]+)\)"#, with: "some $1", options: .regularExpression)
         text = renamingGenericParameters(text)
         text = sortingWhereClause(text)
         text = text.replacingOccurrences(of: " -> Void", with: "").replacingOccurrences(of: " -> ()", with: "")

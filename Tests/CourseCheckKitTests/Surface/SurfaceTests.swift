@@ -21,6 +21,13 @@ struct SignatureNormaliserTests {
         #expect(apple == model)
     }
 
+    @Test func aFunctionTypesParameterNamesDoNotCount() {
+        #expect(SignatureNormaliser.normalise("func f<T>(trigger: T, _ condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View")
+                == SignatureNormaliser.normalise("func f<T>(trigger: T, _ condition: @escaping (T, T) -> Bool) -> some View"))
+        #expect(SignatureNormaliser.normalise("func g(_ id: (some (Hashable & Sendable))?)") == SignatureNormaliser.normalise("func g(_ id: (some Hashable & Sendable)?)"))
+        #expect(SignatureNormaliser.normalise("func h(_ a: @escaping (_ x: Int) -> Void)") != SignatureNormaliser.normalise("func h(_ a: @escaping (String) -> Void)"))
+    }
+
     @Test func aDefaultValueIsPartOfTheSignature() {
         #expect(SignatureNormaliser.normalise("init(axis: Axis = .horizontal)") != SignatureNormaliser.normalise("init(axis: Axis)"))
     }
