@@ -126,6 +126,13 @@ extension View {
         modifier(ShapeBackgroundModifier(style: styleName(style), shape: .rectangle, isOverlay: true))
     }
 
+    /// A style filling a shape over the view (iOS 15's `overlay(_:in:fillStyle:)`), as
+    /// `background(_:in:fillStyle:)` fills one behind it.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(ShapeBackgroundModifier(style: styleName(style), shape: modelClipShape(of: shape), isOverlay: true))
+    }
+
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _Layered(primary: self, secondary: content(), alignment: alignment, isOverlay: true)
     }

@@ -32,7 +32,9 @@ extension Text: BuiltinView {
             if case .font(let override) = modifier { return override } else { return font }
         }
         var font = (ownFont ?? environment.font ?? .body).resolve(in: environment)
-        if let weight = modifiers.reduce(Font.Weight?.none, { w, m in if case .weight(let v) = m { return v } else { return w } }) {
+        // The Text's own weight, else a view's `fontWeight(_:)` around it (`ViewTextStyling`).
+        if let weight = modifiers.reduce(Font.Weight?.none, { w, m in if case .weight(let v) = m { return v } else { return w } })
+            ?? environment.viewTextStyling.weight {
             font.weight = weight
         }
         var cells = TextCells.cells(of: resolved.runs, font: font, environment: environment)

@@ -15,7 +15,12 @@ enum TextResolver {
     }
 
     static func runs(_ text: Text, in environment: EnvironmentValues) -> ResolvedText {
-        ResolvedText(runs: TextRun.merge(resolveRuns(text, locale: environment.locale)))
+        var runs = resolveRuns(text, locale: environment.locale)
+        // A view's `bold(_:)`/`italic(_:)` around the Text (`ViewTextStyling`).
+        let styling = environment.viewTextStyling
+        if styling.bold == true { runs = runs.map { var run = $0; run.bold = true; return run } }
+        if styling.italic == true { runs = runs.map { var run = $0; run.italic = true; return run } }
+        return ResolvedText(runs: TextRun.merge(runs))
     }
 
     private static func resolveRuns(_ text: Text, locale: Locale) -> [TextRun] {

@@ -95,14 +95,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.overlay(_:in:fillStyle:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape {
-        ModelProblems.notModelled("View.overlay(_:in:fillStyle:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.preferredColorScheme(_:)`)
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         ModelProblems.notModelled("View.preferredColorScheme(_:)", "the modifier has no effect")

@@ -25,14 +25,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.bold(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func bold(_ isActive: Bool = true) -> some View {
-        ModelProblems.notModelled("View.bold(_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.disableAutocorrection(_:)`)
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) renamed to 'autocorrectionDisabled(_:)'")
     public func disableAutocorrection(_ disable: Bool?) -> some View {
@@ -52,22 +44,6 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.1)")
     public func fontDesign(_ design: Font.Design?) -> some View {
         ModelProblems.notModelled("View.fontDesign(_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.fontWeight(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        ModelProblems.notModelled("View.fontWeight(_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.italic(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func italic(_ isActive: Bool = true) -> some View {
-        ModelProblems.notModelled("View.italic(_:)", "the modifier has no effect")
         return self
     }
 
