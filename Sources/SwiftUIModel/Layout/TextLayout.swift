@@ -11,6 +11,8 @@ final class TextLayout: LayoutRule {
     let ellipsis: TextMetrics.Cell
     let font: ResolvedFont
     let lineLimit: Int?
+    /// `lineLimit(_:reservesSpace:)`: as tall as `lineLimit` lines whatever it takes.
+    var reservesSpace = false
     weak var node: DisplayNode?
     /// Points between one line and the next (`lineSpacing`).
     var lineSpacing: CGFloat = 0
@@ -62,7 +64,7 @@ final class TextLayout: LayoutRule {
         let (laidOut, scale) = minimumScaleFactor < 1 ? laidOut(width: proposal.width) : (lines(width: proposal.width), 1)
         let widest = laidOut.widths.max() ?? 0
         let width = proposal.width.map { min(widest, $0) } ?? widest
-        let height = TextMetrics.height(lines: laidOut.lines.count, lineHeight: font.unroundedLineHeight * scale,
+        let height = TextMetrics.height(lines: reservedLines(laidOut.lines.count), lineHeight: font.unroundedLineHeight * scale,
                                         spacing: lineSpacing, pixelLength: font.pixelLength)
         return CGSize(width: width, height: height)
     }
@@ -70,7 +72,13 @@ final class TextLayout: LayoutRule {
     /// Its font's preferences (OpenSwiftUI `Text+Spacing.swift`), for the text as it is laid out
     /// with no width limit.
     func spacing(children: [DisplayNode]) -> ViewSpacing {
-        TextSpacing.spacing(font: font, lines: lines(width: nil).lines.count, lineSpacing: lineSpacing)
+        TextSpacing.spacing(font: font, lines: reservedLines(lines(width: nil).lines.count), lineSpacing: lineSpacing)
+    }
+
+    /// The lines the Text is as tall as: those it takes, or its line limit's when it reserves the
+    /// space (`lineLimit(_:reservesSpace:)`).
+    func reservedLines(_ taken: Int) -> Int {
+        reservesSpace ? max(taken, lineLimit ?? 0) : taken
     }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {

@@ -11,9 +11,26 @@ extension EnvironmentValues {
     }
 }
 
+/// `.lineLimit(n, reservesSpace: true)`: a Text below is as tall as `n` lines even when it takes
+/// fewer (Apple: "reservesSpace: Whether text reserves space so that it always occupies the height
+/// required to display the specified number of lines").
+struct LineLimitReservesSpaceKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    var lineLimitReservesSpace: Bool {
+        get { self[LineLimitReservesSpaceKey.self] }
+        set { self[LineLimitReservesSpaceKey.self] = newValue }
+    }
+}
+
 extension View {
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit).environment(\.lineLimitReservesSpace, reservesSpace)
     }
 }
 
@@ -45,6 +62,7 @@ extension Text: BuiltinView {
         if spacing != 0 { for index in cells.indices.dropLast() { cells[index].width += spacing } }
         let layout = TextLayout(cells: cells, font: font, lineLimit: environment.lineLimit)
         layout.lineSpacing = environment.lineSpacing
+        layout.reservesSpace = environment.lineLimitReservesSpace
         layout.minimumScaleFactor = environment.minimumScaleFactor
         let node = DisplayNode(kind: "Text", content: ReportQuoting.quote(string), layout: layout)
         layout.node = node

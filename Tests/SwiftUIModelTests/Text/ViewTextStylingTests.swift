@@ -54,3 +54,28 @@ struct ViewTextStylingTests {
         #expect(ModelProblems.take().isEmpty)
     }
 }
+
+/// `lineLimit(_:reservesSpace:)`: a Text as tall as its limit's lines whatever it takes.
+@Suite("Reserving a line limit's space") @MainActor
+struct LineLimitReservesSpaceTests {
+    func height(_ view: some View) -> CGFloat {
+        mount(view).displayTree()[0].sizeThatFits(ProposedViewSize(width: 300, height: nil)).height
+    }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aShortTextReservesItsLimitsLines() {
+        let one = height(Text("Tokyo"))
+        let reserved = height(Text("Tokyo").lineLimit(3, reservesSpace: true))
+        let notReserved = height(Text("Tokyo").lineLimit(3, reservesSpace: false))
+        #expect(notReserved == one)
+        #expect(reserved > 2.5 * one)
+        #expect(reserved < 3.5 * one)
+    }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aLongTextStillStopsAtItsLimit() {
+        let long = String(repeating: "A long sentence that wraps. ", count: 20)
+        let limited = height(Text(long).lineLimit(2))
+        #expect(height(Text(long).lineLimit(2, reservesSpace: true)) == limited)
+    }
+}
