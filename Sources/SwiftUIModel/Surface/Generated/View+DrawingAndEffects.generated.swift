@@ -81,13 +81,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.hidden()`)
-    public func hidden() -> some View {
-        ModelProblems.notModelled("View.hidden()", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.luminanceToAlpha()`)
     public func luminanceToAlpha() -> some View {
         ModelProblems.notModelled("View.luminanceToAlpha()", "the modifier has no effect")
