@@ -238,9 +238,14 @@ extension View {
         modifier(TabItemModifier(label: AnyView(label())))
     }
 
-    /// The value a picker or tab view selects this view by (Apple's `tag(_:)`).
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(CarryingModifier(key: TagKey.self, value: AnyHashable(tag)))
+    /// The value a picker or tab view selects this view by. Apple's SDK declares one `tag`, with
+    /// `includeOptional` (true: the tag also matches a selection of `V?`, which comparing as
+    /// `AnyHashable` does, since an optional's `AnyHashable` is its value's).
+    public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable {
+        if !includeOptional {
+            ModelProblems.notModelled("tag(_:includeOptional:) with includeOptional false", "the tag also matches an optional selection")
+        }
+        return modifier(CarryingModifier(key: TagKey.self, value: AnyHashable(tag)))
     }
 
     /// A badge on a tab's item or a list row (Apple's `badge(_:)`; a count of 0 shows none).

@@ -84,3 +84,34 @@ struct ControlInteractionTests {
         #expect(find("TextField", in: graph)?.attributes.contains { $0.0 == Attribute.Name.focused } == true)
     }
 }
+
+/// `tag(_:includeOptional:)`: a tag of `V` selects a picker bound to `V?` (the default).
+@Suite("Tags and optional selections") @MainActor
+struct OptionalTagTests {
+    struct Chooser: View {
+        let log: EventLog
+        @State var flavor: Int? = nil
+        var body: some View {
+            Picker("Flavor", selection: $flavor) {
+                Text("None").tag(nil as Int?)
+                Text("Plain").tag(1)
+                Text("Spiced").tag(2)
+            }
+            .onChange(of: flavor) { log.record("flavor \(String(describing: flavor))") }
+        }
+    }
+
+    @Test func aTagOfTheValueSelectsAnOptionalSelection() {
+        let log = EventLog()
+        let graph = mount(Chooser(log: log))
+        #expect(find("Picker", in: graph)?.carried[SelectInteractionKey.self]?.select("Spiced") == true)
+        graph.update()
+        #expect(log.take() == ["flavor Optional(2)"])
+    }
+
+    @Test func excludingOptionalsSaysItIsNotModelled() {
+        _ = ModelProblems.take()
+        _ = mount(Text("Plain").tag(1, includeOptional: false))
+        #expect(ModelProblems.take().contains { $0.contains("includeOptional false") })
+    }
+}

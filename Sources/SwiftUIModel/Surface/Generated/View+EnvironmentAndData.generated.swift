@@ -40,11 +40,4 @@ extension View {
         ModelProblems.notModelled("View.focusedSceneObject(_:)", "the modifier has no effect")
         return self
     }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.tag(_:includeOptional:)`)
-    public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable {
-        ModelProblems.notModelled("View.tag(_:includeOptional:)", "the modifier has no effect")
-        return self
-    }
 }
