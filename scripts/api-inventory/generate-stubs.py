@@ -408,7 +408,7 @@ class Generator:
     STYLE_CONSEQUENCES = {"PrimitiveButtonStyle": "the button is drawn without the style", "ButtonStyle": "the button shows its label without the style",
                           "ToggleStyle": "the toggle is drawn without the style", "LabelStyle": "the label shows its icon and title without the style"}
     # Conformances a generated type can have without members the generator does not make.
-    PLAIN_CONFORMANCES = {"Hashable", "Equatable", "Sendable", "BitwiseCopyable", "Codable", "Encodable", "Decodable"}
+    PLAIN_CONFORMANCES = {"Hashable", "Equatable", "Sendable", "@unchecked Sendable", "BitwiseCopyable", "Codable", "Encodable", "Decodable", "Error"}
 
     def make_type(self, row, qualified, own, excluded):
         signature = row["signature"]
@@ -442,10 +442,12 @@ class Generator:
         if other:
             return self.skip(row, "conforms to protocols whose requirements the generator does not make: " + ", ".join(other))
         cases = [member for member in own if member["kind"] == "case"]
-        if kind == "enum" and any("(" in member["signature"] for member in cases):
-            return self.skip(row, "an enum with associated values (not generated yet)")
-        if kind == "enum" and not cases:
-            return self.skip(row, "an enum without cases in the inventory")
+        for case in cases:
+            unknown = self.unknown_types(case, extra=[name])
+            if unknown:
+                return self.skip(row, "a case names types the model does not have: " + ", ".join(unknown))
+        if kind == "enum" and not cases and set(conformances) - {"Sendable", "BitwiseCopyable"}:
+            return self.skip(row, "an enum without cases in the inventory that conforms to protocols")
         api = qualified
         self.current_struct = is_plain_struct and not generics
         self.current_name = name
@@ -758,7 +760,8 @@ def main():
         if handler is None and row["constraint"].startswith("Self == "):
             handler = generator.style_member
         if handler is None and row["parent"] in generator.skipped_types:
-            generator.skip(row, "its type is not generated: " + generator.skipped_types[row["parent"]])
+            reason = generator.skipped_types[row["parent"]]
+            generator.skip(row, reason if reason.startswith("its type is not generated") else "its type is not generated: " + reason)
             continue
         if handler is None:
             generator.skip(row, "a family the generator does not make yet")

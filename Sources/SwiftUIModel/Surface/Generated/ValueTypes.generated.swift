@@ -77,6 +77,13 @@ public struct AnimationState<Value> where Value : VectorArithmetic {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AttributedTextFormatting`)
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+public enum AttributedTextFormatting {
+
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `AttributedTextSelection`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct AttributedTextSelection : Equatable, Sendable {
@@ -1419,6 +1426,21 @@ public struct HoverEffect {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `HoverPhase`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public enum HoverPhase : Equatable {
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `HoverPhase.active(CoreFoundation.CGPoint:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    case active(CGPoint)
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `HoverPhase.ended`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    case ended
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `KeyEquivalent`)
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct KeyEquivalent : Sendable {
@@ -1687,6 +1709,21 @@ public enum LayoutDirection : Hashable, CaseIterable, Sendable {
     /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `LayoutDirection.rightToLeft`)
     case rightToLeft
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `LayoutDirectionBehavior`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public enum LayoutDirectionBehavior : Hashable, Sendable {
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `LayoutDirectionBehavior.fixed`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    case fixed
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `LayoutDirectionBehavior.mirrors(in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    case mirrors(in: LayoutDirection)
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2088,6 +2125,26 @@ public struct PencilPreferredAction : Hashable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `PencilSqueezeGesturePhase`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+public enum PencilSqueezeGesturePhase : Equatable {
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.active(SwiftUI.PencilSqueezeGestureValue:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    case active(PencilSqueezeGestureValue)
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.ended(SwiftUI.PencilSqueezeGestureValue:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    case ended(PencilSqueezeGestureValue)
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.failed`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    case failed
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `PencilSqueezeGestureValue`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
 public struct PencilSqueezeGestureValue : Hashable {
@@ -2291,6 +2348,21 @@ public struct PreviewTrait<T> {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(_ traits: PreviewTrait<T>...) {
         ModelProblems.notModelled("PreviewTrait.init(_:)", "makes a placeholder value")
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `PreviewUnavailable`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct PreviewUnavailable : Error {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `PreviewUnavailable.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init() {
+        ModelProblems.notModelled("PreviewUnavailable.init()", "makes a placeholder value")
     }
 }
 
@@ -3358,6 +3430,26 @@ public struct ShaderFunction : Equatable, Sendable {
         return Shader(notModelledPlaceholder: ())
     }
 
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `ShaderFunction.init(library:name:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(library: ShaderLibrary, name: String) {
+        ModelProblems.notModelled("ShaderFunction.init(library:name:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; reads ShaderLibrary(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `ShaderFunction.library`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var library: ShaderLibrary {
+        get {
+            ModelProblems.notModelled("ShaderFunction.library", "reads ShaderLibrary(notModelledPlaceholder: ())")
+            return ShaderLibrary(notModelledPlaceholder: ())
+        }
+        set {
+            ModelProblems.notModelled("ShaderFunction.library", "what is written is not kept")
+        }
+    }
+
     /// Not modelled: a use reports itself; reads "".
     /// (generated from Apple's declaration; `ShaderFunction.name`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -3369,6 +3461,28 @@ public struct ShaderFunction : Equatable, Sendable {
         set {
             ModelProblems.notModelled("ShaderFunction.name", "what is written is not kept")
         }
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `ShaderLibrary`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct ShaderLibrary : Equatable, @unchecked Sendable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `ShaderLibrary.init(data:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(data: Data) {
+        ModelProblems.notModelled("ShaderLibrary.init(data:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `ShaderLibrary.init(url:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(url: URL) {
+        ModelProblems.notModelled("ShaderLibrary.init(url:)", "makes a placeholder value")
     }
 }
 
@@ -3526,6 +3640,13 @@ public struct SymbolVariableValueMode : Equatable, Sendable {
         ModelProblems.notModelled("SymbolVariableValueMode.draw", "reads SymbolVariableValueMode(notModelledPlaceholder: ())")
         return SymbolVariableValueMode(notModelledPlaceholder: ())
     }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `SystemFormatStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public enum SystemFormatStyle : Sendable {
+
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4351,6 +4472,17 @@ public struct WritingToolsBehavior : Sendable, Hashable {
     public static var limited: WritingToolsBehavior {
         ModelProblems.notModelled("WritingToolsBehavior.limited", "reads WritingToolsBehavior(notModelledPlaceholder: ())")
         return WritingToolsBehavior(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension AttributedTextFormatting {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `AttributedTextFormatting.DefinitionBuilder`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public struct DefinitionBuilder<Scope> {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
     }
 }
 
@@ -5477,6 +5609,206 @@ extension Shader {
         public static var shapeStyle: Shader.UsageType {
             ModelProblems.notModelled("Shader.UsageType.shapeStyle", "reads Shader.UsageType(notModelledPlaceholder: ())")
             return Shader.UsageType(notModelledPlaceholder: ())
+        }
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension SystemFormatStyle {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct DateOffset : Sendable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.calendar(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func calendar(_ calendar: Calendar) -> SystemFormatStyle.DateOffset {
+            ModelProblems.notModelled("SystemFormatStyle.DateOffset.calendar(_:)", "returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ())")
+            return SystemFormatStyle.DateOffset(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.discreteInput(after:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func discreteInput(after referenceDate: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.DateOffset.discreteInput(after:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.discreteInput(before:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func discreteInput(before referenceDate: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.DateOffset.discreteInput(before:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.input(after:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func input(after referenceDate: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.DateOffset.input(after:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.input(before:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func input(before referenceDate: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.DateOffset.input(before:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.locale(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func locale(_ locale: Locale) -> SystemFormatStyle.DateOffset {
+            ModelProblems.notModelled("SystemFormatStyle.DateOffset.locale(_:)", "returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ())")
+            return SystemFormatStyle.DateOffset(notModelledPlaceholder: ())
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SystemFormatStyle.DateReference`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct DateReference : Sendable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; returns SystemFormatStyle.DateReference(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.calendar(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func calendar(_ calendar: Calendar) -> SystemFormatStyle.DateReference {
+            ModelProblems.notModelled("SystemFormatStyle.DateReference.calendar(_:)", "returns SystemFormatStyle.DateReference(notModelledPlaceholder: ())")
+            return SystemFormatStyle.DateReference(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.discreteInput(after:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func discreteInput(after referenceDate: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.DateReference.discreteInput(after:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.discreteInput(before:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func discreteInput(before referenceDate: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.DateReference.discreteInput(before:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.input(after:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func input(after referenceDate: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.DateReference.input(after:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.input(before:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func input(before referenceDate: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.DateReference.input(before:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns SystemFormatStyle.DateReference(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.locale(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func locale(_ locale: Locale) -> SystemFormatStyle.DateReference {
+            ModelProblems.notModelled("SystemFormatStyle.DateReference.locale(_:)", "returns SystemFormatStyle.DateReference(notModelledPlaceholder: ())")
+            return SystemFormatStyle.DateReference(notModelledPlaceholder: ())
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct Stopwatch : Sendable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.discreteInput(after:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func discreteInput(after input: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.Stopwatch.discreteInput(after:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.discreteInput(before:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func discreteInput(before input: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.Stopwatch.discreteInput(before:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; makes a placeholder value.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.init(startingAt:showsHours:maxFieldCount:maxPrecision:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public init(startingAt startDate: Date, showsHours: Bool = true, maxFieldCount: Int = 4, maxPrecision: Duration = .milliseconds(10)) {
+            ModelProblems.notModelled("SystemFormatStyle.Stopwatch.init(startingAt:showsHours:maxFieldCount:maxPrecision:)", "makes a placeholder value")
+        }
+
+        /// Not modelled: a use reports itself; returns SystemFormatStyle.Stopwatch(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.locale(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func locale(_ locale: Locale) -> SystemFormatStyle.Stopwatch {
+            ModelProblems.notModelled("SystemFormatStyle.Stopwatch.locale(_:)", "returns SystemFormatStyle.Stopwatch(notModelledPlaceholder: ())")
+            return SystemFormatStyle.Stopwatch(notModelledPlaceholder: ())
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SystemFormatStyle.Timer`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct Timer : Sendable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.discreteInput(after:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func discreteInput(after input: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.Timer.discreteInput(after:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.discreteInput(before:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func discreteInput(before input: Date) -> Date? {
+            ModelProblems.notModelled("SystemFormatStyle.Timer.discreteInput(before:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; makes a placeholder value.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.init(countingDownIn:showsHours:maxFieldCount:maxPrecision:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public init(countingDownIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)) {
+            ModelProblems.notModelled("SystemFormatStyle.Timer.init(countingDownIn:showsHours:maxFieldCount:maxPrecision:)", "makes a placeholder value")
+        }
+
+        /// Not modelled: a use reports itself; makes a placeholder value.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.init(countingUpIn:showsHours:maxFieldCount:maxPrecision:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public init(countingUpIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)) {
+            ModelProblems.notModelled("SystemFormatStyle.Timer.init(countingUpIn:showsHours:maxFieldCount:maxPrecision:)", "makes a placeholder value")
+        }
+
+        /// Not modelled: a use reports itself; returns SystemFormatStyle.Timer(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.locale(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public func locale(_ locale: Locale) -> SystemFormatStyle.Timer {
+            ModelProblems.notModelled("SystemFormatStyle.Timer.locale(_:)", "returns SystemFormatStyle.Timer(notModelledPlaceholder: ())")
+            return SystemFormatStyle.Timer(notModelledPlaceholder: ())
         }
     }
 }
