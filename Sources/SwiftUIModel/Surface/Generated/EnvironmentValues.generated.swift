@@ -39,6 +39,20 @@ extension EnvironmentValues {
         }
     }
 
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.allowedDynamicRange`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var allowedDynamicRange: Image.DynamicRange? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.allowedDynamicRange", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedAllowedDynamicRangeKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.allowedDynamicRange", "reads nil whatever the environment; nothing reads what is written")
+            self[GeneratedAllowedDynamicRangeKey.self] = newValue
+        }
+    }
+
     /// Not modelled: a use reports itself; reads false whatever the environment; nothing reads what is written.
     /// (generated from Apple's declaration; `EnvironmentValues.allowsTightening`)
     public var allowsTightening: Bool {
@@ -132,6 +146,39 @@ extension EnvironmentValues {
         set {
             ModelProblems.notModelled("EnvironmentValues.disableAutocorrection", "reads nil whatever the environment; nothing reads what is written")
             self[GeneratedDisableAutocorrectionKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.documentConfiguration`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var documentConfiguration: DocumentConfiguration? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.documentConfiguration", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedDocumentConfigurationKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.findContext`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var findContext: FindContext? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.findContext", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedFindContextKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.horizontalSizeClass`)
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.horizontalSizeClass", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedHorizontalSizeClassKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.horizontalSizeClass", "reads nil whatever the environment; nothing reads what is written")
+            self[GeneratedHorizontalSizeClassKey.self] = newValue
         }
     }
 
@@ -236,6 +283,16 @@ extension EnvironmentValues {
     }
 
     /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.keyboardShortcut`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var keyboardShortcut: KeyboardShortcut? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.keyboardShortcut", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedKeyboardShortcutKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
     /// (generated from Apple's declaration; `EnvironmentValues.labelIconToTitleSpacing`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public var labelIconToTitleSpacing: CGFloat? {
@@ -252,6 +309,16 @@ extension EnvironmentValues {
         get {
             ModelProblems.notModelled("EnvironmentValues.labelReservedIconWidth", "reads nil whatever the environment; nothing reads what is written")
             return self[GeneratedLabelReservedIconWidthKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.rename`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var rename: RenameAction? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.rename", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedRenameKey.self]
         }
     }
 
@@ -274,36 +341,129 @@ extension EnvironmentValues {
             return self[GeneratedSupportsRemoteScenesKey.self]
         }
     }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.symbolColorRenderingMode`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var symbolColorRenderingMode: SymbolColorRenderingMode? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.symbolColorRenderingMode", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedSymbolColorRenderingModeKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.symbolColorRenderingMode", "reads nil whatever the environment; nothing reads what is written")
+            self[GeneratedSymbolColorRenderingModeKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.symbolVariableValueMode`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var symbolVariableValueMode: SymbolVariableValueMode? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.symbolVariableValueMode", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedSymbolVariableValueModeKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.symbolVariableValueMode", "reads nil whatever the environment; nothing reads what is written")
+            self[GeneratedSymbolVariableValueModeKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.tabBarPlacement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var tabBarPlacement: TabBarPlacement? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.tabBarPlacement", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedTabBarPlacementKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.tabViewBottomAccessoryPlacement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.tabViewBottomAccessoryPlacement", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedTabViewBottomAccessoryPlacementKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.toolbarLabelStyle`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var toolbarLabelStyle: ToolbarLabelStyle? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.toolbarLabelStyle", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedToolbarLabelStyleKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.verticalSizeClass`)
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.verticalSizeClass", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedVerticalSizeClassKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.verticalSizeClass", "reads nil whatever the environment; nothing reads what is written")
+            self[GeneratedVerticalSizeClassKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.writingToolsBehavior`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var writingToolsBehavior: WritingToolsBehavior? {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.writingToolsBehavior", "reads nil whatever the environment; nothing reads what is written")
+            return self[GeneratedWritingToolsBehaviorKey.self]
+        }
+    }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 private struct GeneratedAccessibilityAssistiveAccessEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 private struct GeneratedAccessibilityQuickActionsEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 private struct GeneratedAccessibilityShowBordersKey: EnvironmentKey {
     static var defaultValue: Bool { false }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+private struct GeneratedAllowedDynamicRangeKey: EnvironmentKey {
+    static var defaultValue: Image.DynamicRange? { nil }
 }
 
 private struct GeneratedAllowsTighteningKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 private struct GeneratedAppearsActiveKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 private struct GeneratedBackgroundMaterialKey: EnvironmentKey {
     static var defaultValue: Material? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 private struct GeneratedBackgroundStyleKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 private struct GeneratedContentTransitionAddsDrawingGroupKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
@@ -312,54 +472,125 @@ private struct GeneratedDefaultMinListHeaderHeightKey: EnvironmentKey {
     static var defaultValue: CGFloat? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) renamed to 'autocorrectionDisabled'")
 private struct GeneratedDisableAutocorrectionKey: EnvironmentKey {
     static var defaultValue: Bool? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+private struct GeneratedDocumentConfigurationKey: EnvironmentKey {
+    static var defaultValue: DocumentConfiguration? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+private struct GeneratedFindContextKey: EnvironmentKey {
+    static var defaultValue: FindContext? { nil }
+}
+
+private struct GeneratedHorizontalSizeClassKey: EnvironmentKey {
+    static var defaultValue: UserInterfaceSizeClass? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 private struct GeneratedIsFocusEffectEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 private struct GeneratedIsFocusedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 private struct GeneratedIsHoverEffectEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 private struct GeneratedIsLuminanceReducedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 private struct GeneratedIsSceneCapturedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 private struct GeneratedIsScrollEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 private struct GeneratedIsTabBarShowingSectionsKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 private struct GeneratedIsUserAuthenticationEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+private struct GeneratedKeyboardShortcutKey: EnvironmentKey {
+    static var defaultValue: KeyboardShortcut? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 private struct GeneratedLabelIconToTitleSpacingKey: EnvironmentKey {
     static var defaultValue: CGFloat? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 private struct GeneratedLabelReservedIconWidthKey: EnvironmentKey {
     static var defaultValue: CGFloat? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+private struct GeneratedRenameKey: EnvironmentKey {
+    static var defaultValue: RenameAction? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 private struct GeneratedSupportsMultipleWindowsKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 private struct GeneratedSupportsRemoteScenesKey: EnvironmentKey {
     static var defaultValue: Bool { false }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+private struct GeneratedSymbolColorRenderingModeKey: EnvironmentKey {
+    static var defaultValue: SymbolColorRenderingMode? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+private struct GeneratedSymbolVariableValueModeKey: EnvironmentKey {
+    static var defaultValue: SymbolVariableValueMode? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+private struct GeneratedTabBarPlacementKey: EnvironmentKey {
+    static var defaultValue: TabBarPlacement? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+private struct GeneratedTabViewBottomAccessoryPlacementKey: EnvironmentKey {
+    static var defaultValue: TabViewBottomAccessoryPlacement? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+private struct GeneratedToolbarLabelStyleKey: EnvironmentKey {
+    static var defaultValue: ToolbarLabelStyle? { nil }
+}
+
+private struct GeneratedVerticalSizeClassKey: EnvironmentKey {
+    static var defaultValue: UserInterfaceSizeClass? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+private struct GeneratedWritingToolsBehaviorKey: EnvironmentKey {
+    static var defaultValue: WritingToolsBehavior? { nil }
 }

@@ -10,6 +10,30 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.buttonRepeatBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        ModelProblems.notModelled("View.buttonRepeatBehavior(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.contextMenu(_:)`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Use `contextMenu(menuItems:)` instead.")
+    public func contextMenu<MenuItems>(_ contextMenu: ContextMenu<MenuItems>?) -> some View where MenuItems : View {
+        ModelProblems.notModelled("View.contextMenu(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.contextMenu(forSelectionType:menu:primaryAction:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func contextMenu<I, M>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil) -> some View where I : Hashable, M : View {
+        ModelProblems.notModelled("View.contextMenu(forSelectionType:menu:primaryAction:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.help(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func help(_ text: Text) -> some View {
@@ -58,10 +82,34 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.menuActionDismissBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View {
+        ModelProblems.notModelled("View.menuActionDismissBehavior(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.menuOrder(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func menuOrder(_ order: MenuOrder) -> some View {
+        ModelProblems.notModelled("View.menuOrder(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.sliderThumbVisibility(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func sliderThumbVisibility(_ visibility: Visibility) -> some View {
         ModelProblems.notModelled("View.sliderThumbVisibility(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.springLoadingBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View {
+        ModelProblems.notModelled("View.springLoadingBehavior(_:)", "the modifier has no effect")
         return self
     }
 }

@@ -50,6 +50,28 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.backgroundPreferenceValue(_:_:)`)
+    public func backgroundPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key : PreferenceKey, T : View {
+        ModelProblems.notModelled("View.backgroundPreferenceValue(_:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.backgroundPreferenceValue(_v0:_:alignment:_:)`)
+    public func backgroundPreferenceValue<K, V>(_v0: Void = (), _ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K : PreferenceKey, V : View {
+        ModelProblems.notModelled("View.backgroundPreferenceValue(_v0:_:alignment:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.colorEffect(_:isEnabled:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View {
+        ModelProblems.notModelled("View.colorEffect(_:isEnabled:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.colorInvert()`)
     public func colorInvert() -> some View {
         ModelProblems.notModelled("View.colorInvert()", "the modifier has no effect")
@@ -65,10 +87,42 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.containerBackground(_:for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View where S : ShapeStyle {
+        ModelProblems.notModelled("View.containerBackground(_:for:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.containerBackground(for:alignment:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func containerBackground<V>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View {
+        ModelProblems.notModelled("View.containerBackground(for:alignment:content:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.distortionEffect(_:maxSampleOffset:isEnabled:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View {
+        ModelProblems.notModelled("View.distortionEffect(_:maxSampleOffset:isEnabled:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.glassEffectID(_:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func glassEffectID(_ id: (some (Hashable & Sendable))?, in namespace: Namespace.ID) -> some View {
         ModelProblems.notModelled("View.glassEffectID(_:in:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.glassEffectTransition(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View {
+        ModelProblems.notModelled("View.glassEffectTransition(_:)", "the modifier has no effect")
         return self
     }
 
@@ -81,6 +135,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.layerEffect(_:maxSampleOffset:isEnabled:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View {
+        ModelProblems.notModelled("View.layerEffect(_:maxSampleOffset:isEnabled:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.luminanceToAlpha()`)
     public func luminanceToAlpha() -> some View {
         ModelProblems.notModelled("View.luminanceToAlpha()", "the modifier has no effect")
@@ -88,9 +150,30 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.overlayPreferenceValue(_:_:)`)
+    public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key : PreferenceKey, T : View {
+        ModelProblems.notModelled("View.overlayPreferenceValue(_:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.overlayPreferenceValue(_v0:_:alignment:_:)`)
+    public func overlayPreferenceValue<K, V>(_v0: Void = (), _ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K : PreferenceKey, V : View {
+        ModelProblems.notModelled("View.overlayPreferenceValue(_v0:_:alignment:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.preferredColorScheme(_:)`)
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         ModelProblems.notModelled("View.preferredColorScheme(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.projectionEffect(_:)`)
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        ModelProblems.notModelled("View.projectionEffect(_:)", "the modifier has no effect")
         return self
     }
 }

@@ -10,6 +10,21 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.anchorPreference(key:value:transform:)`)
+    public func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View where K : PreferenceKey {
+        ModelProblems.notModelled("View.anchorPreference(key:value:transform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.containerValue(_:V>:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
+        ModelProblems.notModelled("View.containerValue(_:V>:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.focusedObject(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func focusedObject<T>(_ object: T) -> some View where T : ObservableObject {
@@ -38,6 +53,38 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func focusedSceneObject<T>(_ object: T?) -> some View where T : ObservableObject {
         ModelProblems.notModelled("View.focusedSceneObject(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.focusedSceneValue(_:T?>:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
+        ModelProblems.notModelled("View.focusedSceneValue(_:T?>:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.focusedSceneValue(_:T?>:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
+        ModelProblems.notModelled("View.focusedSceneValue(_:T?>:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.focusedValue(_:Value?>:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
+        ModelProblems.notModelled("View.focusedValue(_:Value?>:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.focusedValue(_:Value?>:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
+        ModelProblems.notModelled("View.focusedValue(_:Value?>:_:)", "the modifier has no effect")
         return self
     }
 }

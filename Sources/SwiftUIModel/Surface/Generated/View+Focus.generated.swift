@@ -10,6 +10,14 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.defaultFocus(_:_:priority:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V : Hashable {
+        ModelProblems.notModelled("View.defaultFocus(_:_:priority:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.focusEffectDisabled(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
@@ -22,6 +30,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func focusable(_ isFocusable: Bool = true) -> some View {
         ModelProblems.notModelled("View.focusable(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.focusable(_:interactions:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
+        ModelProblems.notModelled("View.focusable(_:interactions:)", "the modifier has no effect")
         return self
     }
 }

@@ -10,10 +10,42 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.contentShape(_:_:eoFill:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View where S : Shape {
+        ModelProblems.notModelled("View.contentShape(_:_:eoFill:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.defersSystemGestures(on:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func defersSystemGestures(on edges: Edge.Set) -> some View {
         ModelProblems.notModelled("View.defersSystemGestures(on:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.handGestureShortcut(_:isEnabled:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> some View {
+        ModelProblems.notModelled("View.handGestureShortcut(_:isEnabled:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.hoverEffect(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
+    public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View {
+        ModelProblems.notModelled("View.hoverEffect(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.hoverEffect(_:isEnabled:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
+        ModelProblems.notModelled("View.hoverEffect(_:isEnabled:)", "the modifier has no effect")
         return self
     }
 
@@ -26,10 +58,66 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.keyboardShortcut(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        ModelProblems.notModelled("View.keyboardShortcut(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.keyboardShortcut(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.4)")
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        ModelProblems.notModelled("View.keyboardShortcut(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.keyboardShortcut(_:modifiers:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        ModelProblems.notModelled("View.keyboardShortcut(_:modifiers:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.keyboardShortcut(_:modifiers:localization:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View {
+        ModelProblems.notModelled("View.keyboardShortcut(_:modifiers:localization:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onContinuousHover(coordinateSpace:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0, deprecated: 100000.0) use overload that accepts a CoordinateSpaceProtocol instead")
+    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
+        ModelProblems.notModelled("View.onContinuousHover(coordinateSpace:perform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.onHover(perform:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         ModelProblems.notModelled("View.onHover(perform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onKeyPress(_:action:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+        ModelProblems.notModelled("View.onKeyPress(_:action:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onPencilDoubleTap(perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public func onPencilDoubleTap(perform action: @escaping (_ value: PencilDoubleTapGestureValue) -> Void) -> some View {
+        ModelProblems.notModelled("View.onPencilDoubleTap(perform:)", "the modifier has no effect")
         return self
     }
 

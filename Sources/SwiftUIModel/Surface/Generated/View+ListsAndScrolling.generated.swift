@@ -18,6 +18,22 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.defaultScrollAnchor(_:for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        ModelProblems.notModelled("View.defaultScrollAnchor(_:for:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.headerProminence(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        ModelProblems.notModelled("View.headerProminence(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.listItemTint(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func listItemTint(_ tint: Color?) -> some View {
@@ -82,10 +98,50 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onScrollGeometryChange(for:of:action:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View where T : Equatable {
+        ModelProblems.notModelled("View.onScrollGeometryChange(for:of:action:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onScrollPhaseChange(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
+        ModelProblems.notModelled("View.onScrollPhaseChange(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onScrollPhaseChange(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View {
+        ModelProblems.notModelled("View.onScrollPhaseChange(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onScrollTargetVisibilityChange(idType:threshold:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func onScrollTargetVisibilityChange<ID>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View where ID : Hashable {
+        ModelProblems.notModelled("View.onScrollTargetVisibilityChange(idType:threshold:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.onScrollVisibilityChange(threshold:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
         ModelProblems.notModelled("View.onScrollVisibilityChange(threshold:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.scrollBounceBehavior(_:axes:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        ModelProblems.notModelled("View.scrollBounceBehavior(_:axes:)", "the modifier has no effect")
         return self
     }
 
@@ -114,6 +170,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.scrollDismissesKeyboard(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        ModelProblems.notModelled("View.scrollDismissesKeyboard(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.scrollEdgeEffectHidden(_:for:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
@@ -134,6 +198,38 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View {
         ModelProblems.notModelled("View.scrollIndicatorsFlash(trigger:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.scrollInputBehavior(_:for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View {
+        ModelProblems.notModelled("View.scrollInputBehavior(_:for:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.scrollPosition(_:anchor:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        ModelProblems.notModelled("View.scrollPosition(_:anchor:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.scrollTransition(_:axis:transition:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
+        ModelProblems.notModelled("View.scrollTransition(_:axis:transition:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.scrollTransition(topLeading:bottomTrailing:axis:transition:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
+        ModelProblems.notModelled("View.scrollTransition(topLeading:bottomTrailing:axis:transition:)", "the modifier has no effect")
         return self
     }
 

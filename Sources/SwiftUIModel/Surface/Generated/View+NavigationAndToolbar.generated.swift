@@ -10,6 +10,14 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.badgeProminence(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+        ModelProblems.notModelled("View.badgeProminence(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.navigationDocument(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func navigationDocument(_ url: URL) -> some View {
@@ -66,6 +74,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchDictationBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View {
+        ModelProblems.notModelled("View.searchDictationBehavior(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchFocused(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
@@ -82,10 +98,50 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchPresentationToolbarBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.1)")
+    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View {
+        ModelProblems.notModelled("View.searchPresentationToolbarBehavior(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchScopes(_:activation:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func searchScopes<V, S>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> some View where V : Hashable, S : View {
+        ModelProblems.notModelled("View.searchScopes(_:activation:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchScopes(_:scopes:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View where V : Hashable, S : View {
         ModelProblems.notModelled("View.searchScopes(_:scopes:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchSelection(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func searchSelection(_ selection: Binding<TextSelection?>) -> some View {
+        ModelProblems.notModelled("View.searchSelection(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchSuggestions(_:for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+        ModelProblems.notModelled("View.searchSuggestions(_:for:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchToolbarBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View {
+        ModelProblems.notModelled("View.searchToolbarBehavior(_:)", "the modifier has no effect")
         return self
     }
 
@@ -329,6 +385,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.tabBarMinimizeBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
+        ModelProblems.notModelled("View.tabBarMinimizeBehavior(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.tabViewBottomAccessory(content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func tabViewBottomAccessory<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View {
@@ -341,6 +405,22 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.1)")
     public func tabViewBottomAccessory<Content>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View where Content : View {
         ModelProblems.notModelled("View.tabViewBottomAccessory(isEnabled:content:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.tabViewCustomization(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
+        ModelProblems.notModelled("View.tabViewCustomization(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.tabViewSearchActivation(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View {
+        ModelProblems.notModelled("View.tabViewSearchActivation(_:)", "the modifier has no effect")
         return self
     }
 
@@ -369,10 +449,26 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.toolbar(removing:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        ModelProblems.notModelled("View.toolbar(removing:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.toolbarColorScheme(_:for:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         ModelProblems.notModelled("View.toolbarColorScheme(_:for:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.toolbarRole(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func toolbarRole(_ role: ToolbarRole) -> some View {
+        ModelProblems.notModelled("View.toolbarRole(_:)", "the modifier has no effect")
         return self
     }
 

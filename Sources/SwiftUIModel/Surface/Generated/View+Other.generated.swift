@@ -10,6 +10,14 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.allowedDynamicRange(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
+        ModelProblems.notModelled("View.allowedDynamicRange(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.allowsWindowActivationEvents()`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func allowsWindowActivationEvents() -> some View {
@@ -42,10 +50,50 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.buttonSizing(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func buttonSizing(_ sizing: ButtonSizing) -> some View {
+        ModelProblems.notModelled("View.buttonSizing(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.containerCornerOffset(_:sizeToFit:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false) -> some View {
         ModelProblems.notModelled("View.containerCornerOffset(_:sizeToFit:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.contentToolbar(for:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public func contentToolbar<Content>(for placement: ContentToolbarPlacement, @ToolbarContentBuilder content: () -> Content) -> some View where Content : ToolbarContent {
+        ModelProblems.notModelled("View.contentToolbar(for:content:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.contentToolbar(for:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public func contentToolbar<Content>(for placement: ContentToolbarPlacement, @ViewBuilder content: () -> Content) -> some View where Content : View {
+        ModelProblems.notModelled("View.contentToolbar(for:content:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.defaultAdaptableTabBarPlacement(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View {
+        ModelProblems.notModelled("View.defaultAdaptableTabBarPlacement(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.defaultHoverEffect(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func defaultHoverEffect(_ effect: HoverEffect?) -> some View {
+        ModelProblems.notModelled("View.defaultHoverEffect(_:)", "the modifier has no effect")
         return self
     }
 
@@ -98,10 +146,26 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.materialActiveAppearance(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View {
+        ModelProblems.notModelled("View.materialActiveAppearance(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.onInteractiveResizeChange(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func onInteractiveResizeChange(_ action: @escaping (_ isResizing: Bool) -> Void) -> some View {
         ModelProblems.notModelled("View.onInteractiveResizeChange(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.paletteSelectionEffect(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
+        ModelProblems.notModelled("View.paletteSelectionEffect(_:)", "the modifier has no effect")
         return self
     }
 
@@ -138,6 +202,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.scenePadding(_:edges:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        ModelProblems.notModelled("View.scenePadding(_:edges:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.sectionIndexLabel(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func sectionIndexLabel(_ label: Text?) -> some View {
@@ -170,6 +242,21 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.textInputFormattingControlVisibility(_:for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func textInputFormattingControlVisibility(_ visibility: Visibility, for placement: TextInputFormattingControlPlacement.Set) -> some View {
+        ModelProblems.notModelled("View.textInputFormattingControlVisibility(_:for:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.transformAnchorPreference(key:value:transform:)`)
+    public func transformAnchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View where K : PreferenceKey {
+        ModelProblems.notModelled("View.transformAnchorPreference(key:value:transform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.typeSelectEquivalent(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View {
@@ -198,6 +285,22 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func typeSelectEquivalent<S>(_ string: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.typeSelectEquivalent(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.windowToolbarFullScreenVisibility(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> some View {
+        ModelProblems.notModelled("View.windowToolbarFullScreenVisibility(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.writingDirection(strategy:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func writingDirection(strategy: Text.WritingDirectionStrategy) -> some View {
+        ModelProblems.notModelled("View.writingDirection(strategy:)", "the modifier has no effect")
         return self
     }
 }

@@ -58,6 +58,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileDialogBrowserOptions(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View {
+        ModelProblems.notModelled("View.fileDialogBrowserOptions(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileDialogConfirmationLabel(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func fileDialogConfirmationLabel(_ label: LocalizedStringResource) -> some View {
@@ -246,6 +254,38 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
     public func presentationBackground<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View {
         ModelProblems.notModelled("View.presentationBackground(alignment:content:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.presentationBackgroundInteraction(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        ModelProblems.notModelled("View.presentationBackgroundInteraction(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.presentationCompactAdaptation(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        ModelProblems.notModelled("View.presentationCompactAdaptation(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.presentationCompactAdaptation(horizontal:vertical:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> some View {
+        ModelProblems.notModelled("View.presentationCompactAdaptation(horizontal:vertical:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.presentationContentInteraction(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+        ModelProblems.notModelled("View.presentationContentInteraction(_:)", "the modifier has no effect")
         return self
     }
 

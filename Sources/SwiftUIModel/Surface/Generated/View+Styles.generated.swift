@@ -18,10 +18,26 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.buttonBorderShape(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        ModelProblems.notModelled("View.buttonBorderShape(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.menuIndicator(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func menuIndicator(_ visibility: Visibility) -> some View {
         ModelProblems.notModelled("View.menuIndicator(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.scrollEdgeEffectStyle(_:for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
+        ModelProblems.notModelled("View.scrollEdgeEffectStyle(_:for:)", "the modifier has no effect")
         return self
     }
 }

@@ -48,10 +48,26 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fontWidth(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        ModelProblems.notModelled("View.fontWidth(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.monospaced(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func monospaced(_ isActive: Bool = true) -> some View {
         ModelProblems.notModelled("View.monospaced(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.multilineTextAlignment(strategy:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func multilineTextAlignment(strategy: Text.AlignmentStrategy) -> some View {
+        ModelProblems.notModelled("View.multilineTextAlignment(strategy:)", "the modifier has no effect")
         return self
     }
 
@@ -64,6 +80,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.redacted(reason:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func redacted(reason: RedactionReasons) -> some View {
+        ModelProblems.notModelled("View.redacted(reason:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.strikethrough(_:pattern:color:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
@@ -72,10 +96,42 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.symbolColorRenderingMode(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View {
+        ModelProblems.notModelled("View.symbolColorRenderingMode(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.symbolEffectsRemoved(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
         ModelProblems.notModelled("View.symbolEffectsRemoved(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.symbolVariableValueMode(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View {
+        ModelProblems.notModelled("View.symbolVariableValueMode(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.textSelectionAffinity(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
+        ModelProblems.notModelled("View.textSelectionAffinity(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.typesettingLanguage(_:isEnabled:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View {
+        ModelProblems.notModelled("View.typesettingLanguage(_:isEnabled:)", "the modifier has no effect")
         return self
     }
 
@@ -100,6 +156,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
     public func writingToolsAffordanceVisibility(_ visibility: Visibility) -> some View {
         ModelProblems.notModelled("View.writingToolsAffordanceVisibility(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.writingToolsBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View {
+        ModelProblems.notModelled("View.writingToolsBehavior(_:)", "the modifier has no effect")
         return self
     }
 }
