@@ -4284,6 +4284,14 @@ public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 
+    /// Not modelled: a use reports itself; returns .zero.
+    /// (generated from Apple's declaration; `UIGestureRecognizerRepresentableCoordinateSpaceConverter.convert(globalPoint:to:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func convert(globalPoint: CGPoint, to coordinateSpace: some CoordinateSpaceProtocol = .local) -> CGPoint {
+        ModelProblems.notModelled("UIGestureRecognizerRepresentableCoordinateSpaceConverter.convert(globalPoint:to:)", "returns .zero")
+        return .zero
+    }
+
     /// Not modelled: a use reports itself; reads .zero.
     /// (generated from Apple's declaration; `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -4305,6 +4313,30 @@ public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public var localVelocity: CGPoint? {
         ModelProblems.notModelled("UIGestureRecognizerRepresentableCoordinateSpaceConverter.localVelocity", "reads nil")
+        return nil
+    }
+
+    /// Not modelled: a use reports itself; returns .zero.
+    /// (generated from Apple's declaration; `UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func location(in coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint {
+        ModelProblems.notModelled("UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)", "returns .zero")
+        return .zero
+    }
+
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `UIGestureRecognizerRepresentableCoordinateSpaceConverter.translation(in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func translation(in coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint? {
+        ModelProblems.notModelled("UIGestureRecognizerRepresentableCoordinateSpaceConverter.translation(in:)", "returns nil")
+        return nil
+    }
+
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `UIGestureRecognizerRepresentableCoordinateSpaceConverter.velocity(in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func velocity(in coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint? {
+        ModelProblems.notModelled("UIGestureRecognizerRepresentableCoordinateSpaceConverter.velocity(in:)", "returns nil")
         return nil
     }
 }
