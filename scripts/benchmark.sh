@@ -43,7 +43,7 @@ check() {
 # report), as median and maximum, with the scenario at the maximum. A scenario's variants (other
 # devices, releases) add up.
 per_scenario() {
-  jq -r '.[] | select(.variants | length > 0) | [.id, ([.variants[].compileSeconds] | add), ([.variants[].runSeconds] | add)] | @tsv' "$work/out" |
+  jq -r '.scenarios[] | select(.variants | length > 0) | [.id, ([.variants[].compileSeconds] | add), ([.variants[].runSeconds] | add)] | @tsv' "$work/out" |
     awk -F'\t' '
       function median(a, n,   i, j, t) {
         for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
