@@ -8,6 +8,8 @@ import Foundation
 public struct BackgroundStyle: ShapeStyle, NamedStyle {
     public init() {}
     var styleName: String { "background" }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
@@ -24,6 +26,8 @@ extension ShapeStyle where Self == BackgroundStyle {
 public struct TintShapeStyle: ShapeStyle, NamedStyle {
     public init() {}
     var styleName: String { "tint" }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
