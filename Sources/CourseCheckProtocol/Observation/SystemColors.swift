@@ -53,6 +53,9 @@ public enum SystemColors {
         "tertiary": Value(label, opacity: 0.3), "tertiaryLabel": Value(label, opacity: 0.3),
         "quaternary": Value(label, opacity: 0.18), "quaternaryLabel": Value(label, opacity: 0.18),
         "separator": Value(label, opacity: 0.29),
+        // The overlay fill (`ShapeStyle.fill`): systemFill, rgb(120,120,128) at 20 % (OpenSwiftUI's
+        // `primaryFill`, as above).
+        "fill": Value("#787880", opacity: 0.2),
         // No source found: the picture's approximation.
         "quinary": Value("#F2F2F2"),
         // Greys and backgrounds.

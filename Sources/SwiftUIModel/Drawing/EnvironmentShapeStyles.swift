@@ -37,6 +37,25 @@ extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
+/// The overlay fill (SwiftUI's `FillShapeStyle`, `ShapeStyle.fill`, iOS 17): a translucent grey
+/// for shapes on top of a background, the system fill colour (Apple's documentation of
+/// `ShapeStyle.fill`: its primary version fills thin shapes such as a slider's track, as UIKit's
+/// `systemFill` does). The report names it `fill`; the picture paints it from `SystemColors.light`
+/// (`fill`, with its source).
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct FillShapeStyle: ShapeStyle, NamedStyle {
+    public init() {}
+    var styleName: String { "fill" }
+    public typealias Resolved = Never
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension ShapeStyle where Self == FillShapeStyle {
+    /// The overlay fill.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
 extension View {
     /// A background of the view's background style (`BackgroundStyle`), extending into the safe
     /// area's `edges`: Apple documents it as `background(_:ignoresSafeAreaEdges:)` with the

@@ -33,6 +33,14 @@ struct EnvironmentShapeStylesTests {
         #expect(ModelProblems.take().isEmpty)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func theOverlayFillIsTheSystemFill() throws {
+        _ = ModelProblems.take()
+        #expect(try backgroundFill(Text("Tokyo").background(.fill, in: Capsule())).content == "fill")
+        #expect(SystemColors.light["fill"] == SystemColors.Value("#787880", opacity: 0.2))
+        #expect(ModelProblems.take().isEmpty)
+    }
+
     @Test func anInsettableShapeBackgroundIsDrawnInItsShape() throws {
         let fill = try backgroundFill(Text("Tokyo").background(Color.red, in: Circle()))
         #expect(fill.content == "red" && fill.attributes.contains { $0 == (Attribute.Name.shape, "circle") })

@@ -9,21 +9,6 @@
 import Foundation
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `FillShapeStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct FillShapeStyle : ShapeStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `FillShapeStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public init() {
-        ModelProblems.notModelled("FillShapeStyle.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `GlassButtonStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct GlassButtonStyle : PrimitiveButtonStyle {
@@ -297,17 +282,6 @@ extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
     public static var glassProminent: GlassProminentButtonStyle {
         ModelProblems.notModelled("PrimitiveButtonStyle.glassProminent", "the style is not drawn")
         return GlassProminentButtonStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-extension ShapeStyle where Self == FillShapeStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `ShapeStyle.fill`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public static var fill: FillShapeStyle {
-        ModelProblems.notModelled("ShapeStyle.fill", "the style is not drawn")
-        return FillShapeStyle(notModelledPlaceholder: ())
     }
 }
 
