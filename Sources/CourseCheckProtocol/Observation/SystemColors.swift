@@ -10,7 +10,8 @@
 ///   0,136,255, …); the model keeps the older set until a measurement of iOS 27 says which it shows.
 /// - the label levels (`secondary` rgb(60,60,67) at 60 %, `tertiary` 30 %, `quaternary` 18 %) and
 ///   the separator (rgb(60,60,67) at 29 %): OpenSwiftUI, as above (its divider's colour).
-/// - the system greys and backgrounds: Apple's HIG, "Color" (iOS dynamic system colors).
+/// - the system greys and backgrounds: Apple's HIG, "Color" (iOS dynamic system colors); SwiftUI's
+///   default background style (`background`) is `systemBackground`.
 /// - `quinary` and the materials: no source found; the picture's own approximations (a material
 ///   as the grey it blurs to over white), marked as such below.
 public enum SystemColors {
@@ -52,12 +53,15 @@ public enum SystemColors {
         "tertiary": Value(label, opacity: 0.3), "tertiaryLabel": Value(label, opacity: 0.3),
         "quaternary": Value(label, opacity: 0.18), "quaternaryLabel": Value(label, opacity: 0.18),
         "separator": Value(label, opacity: 0.29),
+        // The overlay fill (`ShapeStyle.fill`): systemFill, rgb(120,120,128) at 20 % (OpenSwiftUI's
+        // `primaryFill`, as above).
+        "fill": Value("#787880", opacity: 0.2),
         // No source found: the picture's approximation.
         "quinary": Value("#F2F2F2"),
         // Greys and backgrounds.
         "systemGray2": Value("#AEAEB2"), "systemGray3": Value("#C7C7CC"), "systemGray4": Value("#D1D1D6"),
         "systemGray5": Value("#E5E5EA"), "systemGray6": Value("#F2F2F7"),
-        "systemBackground": Value("#FFFFFF"), "secondarySystemBackground": Value("#F2F2F7"),
+        "systemBackground": Value("#FFFFFF"), "background": Value("#FFFFFF"), "secondarySystemBackground": Value("#F2F2F7"),
         "tertiarySystemBackground": Value("#FFFFFF"), "systemGroupedBackground": Value("#F2F2F7"),
         "secondarySystemGroupedBackground": Value("#FFFFFF"),
         // No source found: materials drawn as the grey they blur to over white.

@@ -18,26 +18,47 @@ func styleName(_ style: any ShapeStyle) -> String {
 public struct Color: Hashable, Sendable, ShapeStyle, NamedStyle {
     let name: String
     var opacityValue: Double = 1
+    /// The components of a colour made from numbers; nil for a system or asset colour, which is
+    /// resolved from its name (`ColorResolution.swift`).
+    var components: ColorComponents?
+    /// The factors `opacity(_:)` applied, the first applied first: SwiftUI keeps each (a colour's
+    /// description names them, `50% 30% red`), and multiplies them into the resolved opacity.
+    var appliedOpacities: [Double] = []
+    /// A UIKit colour's own alpha, which its name does not carry.
+    var baseOpacity: Double = 1
+    /// Made from a UIKit colour (`Color(uiColor:)`).
+    var fromKit = false
+    /// Made from Display P3 components.
+    var madeInDisplayP3 = false
 
     init(name: String) { self.name = name }
+
+    init(components: ColorComponents, name: String? = nil) {
+        self.name = name ?? components.reportName
+        opacityValue = Double(components.opacity)
+        self.components = components
+    }
 
     /// A colour from the asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { self.name = "asset:\(name)" }
     /// The colour spaces a colour's components can be given in (SwiftUI's `Color.RGBColorSpace`).
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
-    /// A colour from sRGB components, named `#RRGGBB` (components clamped to 0...1 for the name;
-    /// Apple's allow extended values, which the model does not draw).
+    /// A colour from components in a colour space, kept as SwiftUI keeps them (linear sRGB in
+    /// `Float`, `ColorComponents`); the report names it by its sRGB bytes, `#RRGGBB` (clamped to
+    /// 0...1 for the name: Apple's allow extended values, which the model does not draw). sRGB
+    /// components are named from the numbers given, before the `Float` round trip.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func byte(_ value: Double) -> Int { Int((max(0, min(1, value)) * 255).rounded()) }
-        name = String(format: "#%02X%02X%02X", byte(red), byte(green), byte(blue))
+        let components = ColorComponents(colorSpace: colorSpace, red: Float(red), green: Float(green),
+                                         blue: Float(blue), opacity: Float(opacity))
+        self.init(components: components,
+                  name: colorSpace == .sRGB ? String(format: "#%02X%02X%02X", byte(red), byte(green), byte(blue)) : nil)
         opacityValue = opacity
-        if colorSpace != .sRGB {
-            ModelProblems.notModelled("Color(.\(colorSpace), red:green:blue:)", "the components are read as sRGB")
-        }
+        madeInDisplayP3 = colorSpace == .displayP3
     }
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// A colour from hue, saturation and brightness, each 0...1, converted to sRGB by the HSB
@@ -66,6 +87,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, NamedStyle {
     public func opacity(_ opacity: Double) -> Color {
         var copy = self
         copy.opacityValue *= opacity
+        copy.appliedOpacities.append(opacity)
         return copy
     }
 

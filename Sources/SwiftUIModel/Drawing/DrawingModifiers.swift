@@ -122,6 +122,11 @@ extension View {
         modifier(ShapeBackgroundModifier(style: styleName(style), shape: modelClipShape(of: shape), isOverlay: false))
     }
 
+    /// The same for an insettable shape (Apple declares both overloads).
+    public func background<S: ShapeStyle, T: InsettableShape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(ShapeBackgroundModifier(style: styleName(style), shape: modelClipShape(of: shape), isOverlay: false))
+    }
+
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(ShapeBackgroundModifier(style: styleName(style), shape: .rectangle, isOverlay: true))
     }

@@ -6,6 +6,8 @@ extension Color {
     public init(uiColor: UIColor) {
         self.init(name: uiColor._name)
         opacityValue = Double(uiColor._alpha)
+        baseOpacity = opacityValue
+        fromKit = true
     }
 
     public init(_ color: UIColor) { self.init(uiColor: color) }

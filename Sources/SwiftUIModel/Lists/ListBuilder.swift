@@ -54,7 +54,11 @@ enum ListBuilder {
         }
         children += rows.map { unit in
             let insets = unit.carried[RowInsetsKey.self] ?? ListMetrics.rowInsets
-            return DisplayNode(kind: "Row", children: [unit], layout: RowLayout(insets: insets))
+            var children = [unit]
+            if let background = unit.carried[RowBackgroundViewKey.self] {
+                children.insert(DisplayNode(kind: RowBackgroundLayout.kind, children: background, layout: RowBackgroundLayout()), at: 0)
+            }
+            return DisplayNode(kind: "Row", children: children, layout: RowLayout(insets: insets))
         }
         if !footer.isEmpty { children.append(DisplayNode(kind: "SectionFooter", children: footer, layout: LeadingFillLayout())) }
         let node = DisplayNode(kind: "Section", children: children, layout: SectionLayout(style: style))
@@ -65,7 +69,7 @@ enum ListBuilder {
 
     /// A row's facts and what it can do, from the modifiers on its content.
     static func configure(_ row: DisplayNode, key: String, list: ViewNode, selection: ListSelection?, editMode: EditMode) {
-        guard let unit = row.children.first else { return }
+        guard let unit = row.rowContent else { return }
         row.accessibility.label = RowTitles.label(of: unit)
         let element = unit.carried[RowElementKey.self]
         let rowKey = element.map { "\($0.id)" } ?? key
@@ -125,7 +129,7 @@ enum ListBuilder {
             if let tag {
                 if selection.isSelected(tag) { row.attributes.append((Attribute.Name.selected, "true")) }
                 let push = list.environment.selectionPushesColumn
-                if row.children.first?.touch.tapAction == nil {
+                if row.rowContent?.touch.tapAction == nil {
                     row.accessibility.role = .button
                     row.touch.tapAction = {
                         selection.select(tag)
@@ -135,6 +139,25 @@ enum ListBuilder {
             }
         }
     }
+}
+
+/// The view `listRowBackground(_:)` puts behind a row, first among the row's children: it takes
+/// the row's whole size and gives it to each of its views.
+struct RowBackgroundLayout: LayoutRule {
+    static let kind = "RowBackground"
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
+        for child in children { child.place(in: bounds, proposal: ProposedViewSize(bounds.size)) }
+    }
+}
+
+extension DisplayNode {
+    /// A row's content: its first child that is not its background.
+    var rowContent: DisplayNode? { children.first { $0.kind != RowBackgroundLayout.kind } }
 }
 
 /// What a host step can do with a row.
@@ -179,20 +202,24 @@ struct RowLayout: LayoutRule {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        let child = children.first?.sizeThatFits(inner(proposal)) ?? .zero
+        let child = children.first { $0.kind != RowBackgroundLayout.kind }?.sizeThatFits(inner(proposal)) ?? .zero
         return CGSize(width: proposal.width ?? child.width + insets.leading + insets.trailing,
                       height: max(child.height + insets.top + insets.bottom, ListMetrics.minRowHeight))
     }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
-        guard let content = children.first else { return }
+        guard let content = children.first(where: { $0.kind != RowBackgroundLayout.kind }) else { return }
         let offer = inner(ProposedViewSize(bounds.size))
         let size = content.sizeThatFits(offer)
         let height = bounds.height - insets.top - insets.bottom
         content.place(in: CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top + max(height - size.height, 0) / 2,
                                  width: size.width, height: size.height), proposal: offer)
         // Swipe actions, when shown, cover the row's trailing (or leading) end.
-        for actions in children.dropFirst() {
+        // `listRowBackground(_:)`'s view fills the whole row, insets included.
+        for background in children where background.kind == RowBackgroundLayout.kind {
+            background.place(in: bounds, proposal: ProposedViewSize(bounds.size))
+        }
+        for actions in children where actions !== content && actions.kind != RowBackgroundLayout.kind {
             let size = actions.sizeThatFits(ProposedViewSize(width: nil, height: bounds.height))
             let leading = actions.attributes.contains { $0.0 == Attribute.Name.placement && $0.1 == "leading" }
             actions.place(in: CGRect(x: leading ? bounds.minX : bounds.maxX - size.width, y: bounds.minY, width: size.width, height: bounds.height))

@@ -20,6 +20,8 @@ extension ListStyle where Self == SidebarListStyle { public static var sidebar: 
 enum RowInsetsKey: CarriedKey { typealias Value = EdgeInsets }
 /// A row's background style's name.
 enum RowBackgroundKey: CarriedKey { typealias Value = String }
+/// The views of a row's background that is not a colour (`listRowBackground(_:)`).
+enum RowBackgroundViewKey: CarriedKey { typealias Value = [DisplayNode] }
 enum RowSeparatorKey: CarriedKey { typealias Value = Visibility }
 
 extension View {
@@ -32,15 +34,11 @@ extension View {
         modifier(RowSettingModifier { unit in unit.carried[RowInsetsKey.self] = insets })
     }
 
-    /// A view behind the row's content; the model reports its style when it is a colour or style.
+    /// A view behind the row this view is in, filling the whole row (insets included). A colour
+    /// is drawn as the row's fill; any other view is part of the view tree (it can have state)
+    /// and laid out behind the row's content.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        modifier(RowSettingModifier { unit in
-            if let view {
-                if let color = view as? Color { unit.carried[RowBackgroundKey.self] = color.styleName } else {
-                    ModelProblems.notModelled("listRowBackground(_:) with a view that is not a colour", "the row shows no background")
-                }
-            }
-        })
+        ListRowBackground(content: self, background: view)
     }
 
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
@@ -49,6 +47,39 @@ extension View {
 
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(RowSettingModifier { unit in unit.carried[RowSeparatorKey.self] = visibility })
+    }
+}
+
+/// `listRowBackground(_:)`: the content, whose row the list draws with the background. The
+/// background view is built as this view's second child; a row is one unit, so the views go to it
+/// (content that makes several rows, as a `ForEach` does, gives each row its own modifier in
+/// SwiftUI: the model reports that case).
+struct ListRowBackground<Content: View, Background: View>: View {
+    let content: Content
+    let background: Background?
+    typealias Body = Never
+}
+
+extension ListRowBackground: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        var children = [ChildView(identity: .index(0), view: content)]
+        if let background, !(background is Color) { children.append(ChildView(identity: .index(1), view: background)) }
+        return children
+    }
+
+    func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        let units = children[0]
+        if let color = background as? Color {
+            for unit in units { unit.carried[RowBackgroundKey.self] = color.styleName }
+        } else if children.count > 1 {
+            if units.count == 1 {
+                units[0].carried[RowBackgroundViewKey.self] = children[1]
+            } else if !units.isEmpty {
+                ModelProblems.notModelled("listRowBackground(_:) with a view, on content that makes several rows",
+                                          "the rows show no background: put the modifier on each row")
+            }
+        }
+        return units
     }
 }
 

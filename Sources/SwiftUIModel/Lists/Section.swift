@@ -8,6 +8,8 @@ public struct Section<Parent: View, Content: View, Footer: View> {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// iOS 17's collapsible section: collapsed, its rows are not shown (nil: always expanded).
+    var isExpanded: Binding<Bool>? = nil
     public typealias Body = Never
 }
 
@@ -75,12 +77,34 @@ extension Section where Parent == Text, Footer == EmptyView {
         footer = EmptyView()
     }
 
-    /// iOS 17: a section people can collapse (the header's chevron toggles `isExpanded`).
+    /// iOS 17: a section people can collapse. Collapsed (`isExpanded` false), its content is not
+    /// shown, only its header; in a sidebar list a disclosure indicator by the header toggles it
+    /// (Apple's documentation of `Section`, "Collapsible sections").
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.content = content()
         header = Text(titleKey)
         footer = EmptyView()
-        ModelProblems.notModelled("Section(_:isExpanded:content:)", "the section always shows its rows")
+        self.isExpanded = isExpanded
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init<S>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) where S : StringProtocol {
+        self.content = content()
+        header = Text(title)
+        footer = EmptyView()
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section with a header view (as `init(_:isExpanded:content:)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.content = content()
+        self.header = header()
+        footer = EmptyView()
+        self.isExpanded = isExpanded
     }
 }
 
@@ -114,8 +138,20 @@ extension Section: BuiltinView {
         let upper = inList && ModelSettings.current.platformMajorVersion < 26
         let headerStyle = SectionTextStyle(font: inList ? .footnote : nil, textCase: upper ? .uppercase : nil)
         let footerStyle = SectionTextStyle(font: inList ? .footnote : nil, textCase: nil)
+        var rows = ChildView(identity: .index(1), view: content)
+        if let isExpanded {
+            if context.environment.listStyleKind == .sidebar {
+                ModelProblems.notModelled("Section(_:isExpanded:content:) in a sidebar list",
+                                          "the header shows no disclosure indicator to tap: only the binding expands or collapses the section")
+            }
+            // Collapsed, the rows leave the tree (as an `if` would remove them). What it shows
+            // depends on the binding: its change builds this view again.
+            if !BodyEvaluation.attributing(to: context.node, { isExpanded.wrappedValue }) {
+                rows = ChildView(identity: .index(3), view: EmptyView())
+            }
+        }
         return [ChildView(identity: .index(0), view: SectionText(content: header, style: headerStyle)),
-                ChildView(identity: .index(1), view: content),
+                rows,
                 ChildView(identity: .index(2), view: SectionText(content: footer, style: footerStyle))]
     }
 

@@ -9,36 +9,6 @@
 import Foundation
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `BackgroundStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct BackgroundStyle : ShapeStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `BackgroundStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init() {
-        ModelProblems.notModelled("BackgroundStyle.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `FillShapeStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct FillShapeStyle : ShapeStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `FillShapeStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public init() {
-        ModelProblems.notModelled("FillShapeStyle.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `GlassButtonStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct GlassButtonStyle : PrimitiveButtonStyle {
@@ -271,21 +241,6 @@ public struct SeparatorShapeStyle : ShapeStyle {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `TintShapeStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-public struct TintShapeStyle : ShapeStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `TintShapeStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public init() {
-        ModelProblems.notModelled("TintShapeStyle.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `WindowBackgroundShapeStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct WindowBackgroundShapeStyle : ShapeStyle {
@@ -327,28 +282,6 @@ extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
     public static var glassProminent: GlassProminentButtonStyle {
         ModelProblems.notModelled("PrimitiveButtonStyle.glassProminent", "the style is not drawn")
         return GlassProminentButtonStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension ShapeStyle where Self == BackgroundStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `ShapeStyle.background`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var background: BackgroundStyle {
-        ModelProblems.notModelled("ShapeStyle.background", "the style is not drawn")
-        return BackgroundStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-extension ShapeStyle where Self == FillShapeStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `ShapeStyle.fill`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public static var fill: FillShapeStyle {
-        ModelProblems.notModelled("ShapeStyle.fill", "the style is not drawn")
-        return FillShapeStyle(notModelledPlaceholder: ())
     }
 }
 
@@ -402,17 +335,6 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle {
         ModelProblems.notModelled("ShapeStyle.separator", "the style is not drawn")
         return SeparatorShapeStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-extension ShapeStyle where Self == TintShapeStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `ShapeStyle.tint`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var tint: TintShapeStyle {
-        ModelProblems.notModelled("ShapeStyle.tint", "the style is not drawn")
-        return TintShapeStyle(notModelledPlaceholder: ())
     }
 }
 

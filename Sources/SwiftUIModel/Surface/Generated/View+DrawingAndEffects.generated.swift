@@ -10,30 +10,6 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.background(ignoresSafeAreaEdges:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModelProblems.notModelled("View.background(ignoresSafeAreaEdges:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.background(in:fillStyle:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S : InsettableShape {
-        ModelProblems.notModelled("View.background(in:fillStyle:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.background(in:fillStyle:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S : Shape {
-        ModelProblems.notModelled("View.background(in:fillStyle:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.backgroundExtensionEffect()`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func backgroundExtensionEffect() -> some View {
