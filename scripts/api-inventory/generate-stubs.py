@@ -576,7 +576,7 @@ class Generator:
             if returned.startswith("some "):
                 return self.skip(row, "returns " + returned + ", which the type itself is not: no value to return")
             return self.skip(row, "no sound value of " + returned + " to return (a hand-written type has no placeholder)")
-        consequence = ("returns the value unchanged" if value == "self" else "returns " + value) if returned else "does nothing"
+        consequence = ("has no effect: returns the value unchanged" if value == "self" else "returns " + value) if returned else "does nothing"
         body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"]
         if returned:
             body.append("return " + value)

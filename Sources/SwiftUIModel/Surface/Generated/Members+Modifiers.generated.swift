@@ -9,163 +9,163 @@
 import Foundation
 
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S) -> ModifiedContent<Content, Modifier> where S : StringProtocol {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> where S : StringProtocol {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S) -> ModifiedContent<Content, Modifier> where S : StringProtocol {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> where S : StringProtocol {
-        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityScrollStatus(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func accessibilityScrollStatus(_ status: LocalizedStringResource, isEnabled: Bool = true) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityScrollStatus(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func accessibilityScrollStatus(_ status: Text, isEnabled: Bool = true) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityScrollStatus(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func accessibilityScrollStatus(_ status: some StringProtocol, isEnabled: Bool = true) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityScrollStatus(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func accessibilityScrollStatus(_ statusKey: LocalizedStringKey, isEnabled: Bool = true) -> ModifiedContent<Content, Modifier> {
-        ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 }

@@ -10,147 +10,147 @@ import Foundation
 
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension Scene {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.backgroundTask(_:R>:action:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func backgroundTask<D, R>(_ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R) -> some Scene where D : Sendable, R : Sendable {
-        ModelProblems.notModelled("Scene.backgroundTask(_:R>:action:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.backgroundTask(_:R>:action:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.commandsRemoved()`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func commandsRemoved() -> some Scene {
-        ModelProblems.notModelled("Scene.commandsRemoved()", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.commandsRemoved()", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.defaultSize(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func defaultSize(_ size: CGSize) -> some Scene {
-        ModelProblems.notModelled("Scene.defaultSize(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.defaultSize(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.defaultSize(width:height:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene {
-        ModelProblems.notModelled("Scene.defaultSize(width:height:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.defaultSize(width:height:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.documentBrowserContextMenu(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.1)")
     public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some Scene {
-        ModelProblems.notModelled("Scene.documentBrowserContextMenu(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.documentBrowserContextMenu(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.environment(_:V>:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
-        ModelProblems.notModelled("Scene.environment(_:V>:_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.environment(_:V>:_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.environmentObject(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func environmentObject<T>(_ object: T) -> some Scene where T : ObservableObject {
-        ModelProblems.notModelled("Scene.environmentObject(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.environmentObject(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.handlesExternalEvents(matching:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene {
-        ModelProblems.notModelled("Scene.handlesExternalEvents(matching:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.handlesExternalEvents(matching:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.onChange(of:initial:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene where V : Equatable {
-        ModelProblems.notModelled("Scene.onChange(of:initial:_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.onChange(of:initial:_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.onChange(of:initial:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene where V : Equatable {
-        ModelProblems.notModelled("Scene.onChange(of:initial:_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.onChange(of:initial:_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.onChange(of:perform:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 17.0) Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene where V : Equatable {
-        ModelProblems.notModelled("Scene.onChange(of:perform:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.onChange(of:perform:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.persistentSystemOverlays(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func persistentSystemOverlays(_ preferredVisibility: Visibility) -> some Scene {
-        ModelProblems.notModelled("Scene.persistentSystemOverlays(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.persistentSystemOverlays(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.restorationBehavior(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene {
-        ModelProblems.notModelled("Scene.restorationBehavior(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.restorationBehavior(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.transformEnvironment(_:V>:transform:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some Scene {
-        ModelProblems.notModelled("Scene.transformEnvironment(_:V>:transform:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.transformEnvironment(_:V>:transform:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.windowManagerRole(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func windowManagerRole(_ role: WindowManagerRole) -> some Scene {
-        ModelProblems.notModelled("Scene.windowManagerRole(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.windowManagerRole(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.windowResizability(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func windowResizability(_ resizability: WindowResizability) -> some Scene {
-        ModelProblems.notModelled("Scene.windowResizability(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.windowResizability(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.windowToolbarLabelStyle(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func windowToolbarLabelStyle(_ toolbarLabelStyle: Binding<ToolbarLabelStyle>) -> some Scene {
-        ModelProblems.notModelled("Scene.windowToolbarLabelStyle(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.windowToolbarLabelStyle(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.windowToolbarLabelStyle(fixed:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func windowToolbarLabelStyle(fixed: ToolbarLabelStyle) -> some Scene {
-        ModelProblems.notModelled("Scene.windowToolbarLabelStyle(fixed:)", "returns the value unchanged")
+        ModelProblems.notModelled("Scene.windowToolbarLabelStyle(fixed:)", "has no effect: returns the value unchanged")
         return self
     }
 }

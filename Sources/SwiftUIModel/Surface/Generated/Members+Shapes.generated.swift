@@ -9,146 +9,146 @@
 import Foundation
 
 extension Path {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.intersection(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func intersection(_ other: Path, eoFill: Bool = false) -> Path {
-        ModelProblems.notModelled("Path.intersection(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Path.intersection(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.lineIntersection(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func lineIntersection(_ other: Path, eoFill: Bool = false) -> Path {
-        ModelProblems.notModelled("Path.lineIntersection(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Path.lineIntersection(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.lineSubtraction(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func lineSubtraction(_ other: Path, eoFill: Bool = false) -> Path {
-        ModelProblems.notModelled("Path.lineSubtraction(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Path.lineSubtraction(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.normalized(eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func normalized(eoFill: Bool = true) -> Path {
-        ModelProblems.notModelled("Path.normalized(eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Path.normalized(eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.strokedPath(_:)`)
     public func strokedPath(_ style: StrokeStyle) -> Path {
-        ModelProblems.notModelled("Path.strokedPath(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Path.strokedPath(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.subtracting(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func subtracting(_ other: Path, eoFill: Bool = false) -> Path {
-        ModelProblems.notModelled("Path.subtracting(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Path.subtracting(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.symmetricDifference(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path {
-        ModelProblems.notModelled("Path.symmetricDifference(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Path.symmetricDifference(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.union(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func union(_ other: Path, eoFill: Bool = false) -> Path {
-        ModelProblems.notModelled("Path.union(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Path.union(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 }
 
 extension Shape {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.intersection(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func intersection<T>(_ other: T, eoFill: Bool = false) -> some Shape where T : Shape {
-        ModelProblems.notModelled("Shape.intersection(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.intersection(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.lineIntersection(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func lineIntersection<T>(_ other: T, eoFill: Bool = false) -> some Shape where T : Shape {
-        ModelProblems.notModelled("Shape.lineIntersection(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.lineIntersection(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.lineSubtraction(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func lineSubtraction<T>(_ other: T, eoFill: Bool = false) -> some Shape where T : Shape {
-        ModelProblems.notModelled("Shape.lineSubtraction(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.lineSubtraction(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.size(_:)`)
     public func size(_ size: CGSize) -> some Shape {
-        ModelProblems.notModelled("Shape.size(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.size(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.size(_:anchor:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func size(_ size: CGSize, anchor: UnitPoint) -> some Shape {
-        ModelProblems.notModelled("Shape.size(_:anchor:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.size(_:anchor:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.size(width:height:)`)
     public func size(width: CGFloat, height: CGFloat) -> some Shape {
-        ModelProblems.notModelled("Shape.size(width:height:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.size(width:height:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.size(width:height:anchor:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func size(width: CGFloat, height: CGFloat, anchor: UnitPoint) -> some Shape {
-        ModelProblems.notModelled("Shape.size(width:height:anchor:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.size(width:height:anchor:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.subtracting(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func subtracting<T>(_ other: T, eoFill: Bool = false) -> some Shape where T : Shape {
-        ModelProblems.notModelled("Shape.subtracting(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.subtracting(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.symmetricDifference(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func symmetricDifference<T>(_ other: T, eoFill: Bool = false) -> some Shape where T : Shape {
-        ModelProblems.notModelled("Shape.symmetricDifference(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.symmetricDifference(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Shape.union(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func union<T>(_ other: T, eoFill: Bool = false) -> some Shape where T : Shape {
-        ModelProblems.notModelled("Shape.union(_:eoFill:)", "returns the value unchanged")
+        ModelProblems.notModelled("Shape.union(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
 }

@@ -9,35 +9,35 @@
 import Foundation
 
 extension ShapeStyle {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ShapeStyle.blendMode(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func blendMode(_ mode: BlendMode) -> some ShapeStyle {
-        ModelProblems.notModelled("ShapeStyle.blendMode(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("ShapeStyle.blendMode(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ShapeStyle.materialActiveAppearance(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some ShapeStyle {
-        ModelProblems.notModelled("ShapeStyle.materialActiveAppearance(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("ShapeStyle.materialActiveAppearance(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ShapeStyle.opacity(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func opacity(_ opacity: Double) -> some ShapeStyle {
-        ModelProblems.notModelled("ShapeStyle.opacity(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("ShapeStyle.opacity(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ShapeStyle.shadow(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
-        ModelProblems.notModelled("ShapeStyle.shadow(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("ShapeStyle.shadow(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }

@@ -36,11 +36,11 @@ extension Animation {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension AnyGradient {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `AnyGradient.colorSpace(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
-        ModelProblems.notModelled("AnyGradient.colorSpace(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("AnyGradient.colorSpace(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }
@@ -81,121 +81,121 @@ extension CoordinateSpace {
 }
 
 extension EdgeInsets {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `EdgeInsets.inset(by:edges:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func inset(by corners: RectangleCornerInsets, edges: Edge.Set = .all) -> EdgeInsets {
-        ModelProblems.notModelled("EdgeInsets.inset(by:edges:)", "returns the value unchanged")
+        ModelProblems.notModelled("EdgeInsets.inset(by:edges:)", "has no effect: returns the value unchanged")
         return self
     }
 }
 
 extension Font {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.bold(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func bold(_ isActive: Bool) -> Font {
-        ModelProblems.notModelled("Font.bold(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.bold(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.italic(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func italic(_ isActive: Bool) -> Font {
-        ModelProblems.notModelled("Font.italic(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.italic(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.leading(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func leading(_ leading: Font.Leading) -> Font {
-        ModelProblems.notModelled("Font.leading(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.leading(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.lowercaseSmallCaps()`)
     public func lowercaseSmallCaps() -> Font {
-        ModelProblems.notModelled("Font.lowercaseSmallCaps()", "returns the value unchanged")
+        ModelProblems.notModelled("Font.lowercaseSmallCaps()", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.lowercaseSmallCaps(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func lowercaseSmallCaps(_ isActive: Bool) -> Font {
-        ModelProblems.notModelled("Font.lowercaseSmallCaps(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.lowercaseSmallCaps(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.monospaced(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func monospaced(_ isActive: Bool) -> Font {
-        ModelProblems.notModelled("Font.monospaced(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.monospaced(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.monospacedDigit()`)
     public func monospacedDigit() -> Font {
-        ModelProblems.notModelled("Font.monospacedDigit()", "returns the value unchanged")
+        ModelProblems.notModelled("Font.monospacedDigit()", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.pointSize(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func pointSize(_ size: CGFloat) -> Font {
-        ModelProblems.notModelled("Font.pointSize(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.pointSize(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.scaled(by:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func scaled(by factor: CGFloat) -> Font {
-        ModelProblems.notModelled("Font.scaled(by:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.scaled(by:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.smallCaps()`)
     public func smallCaps() -> Font {
-        ModelProblems.notModelled("Font.smallCaps()", "returns the value unchanged")
+        ModelProblems.notModelled("Font.smallCaps()", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.smallCaps(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func smallCaps(_ isActive: Bool) -> Font {
-        ModelProblems.notModelled("Font.smallCaps(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.smallCaps(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.uppercaseSmallCaps()`)
     public func uppercaseSmallCaps() -> Font {
-        ModelProblems.notModelled("Font.uppercaseSmallCaps()", "returns the value unchanged")
+        ModelProblems.notModelled("Font.uppercaseSmallCaps()", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.uppercaseSmallCaps(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func uppercaseSmallCaps(_ isActive: Bool) -> Font {
-        ModelProblems.notModelled("Font.uppercaseSmallCaps(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.uppercaseSmallCaps(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.width(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func width(_ width: Font.Width) -> Font {
-        ModelProblems.notModelled("Font.width(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Font.width(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }
@@ -322,11 +322,11 @@ extension LocalizedStringKey.StringInterpolation {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension Material {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Material.materialActiveAppearance(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material {
-        ModelProblems.notModelled("Material.materialActiveAppearance(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Material.materialActiveAppearance(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }
@@ -419,19 +419,19 @@ extension Spring {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ToolbarContent {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ToolbarContent.matchedTransitionSource(id:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some ToolbarContent {
-        ModelProblems.notModelled("ToolbarContent.matchedTransitionSource(id:in:)", "returns the value unchanged")
+        ModelProblems.notModelled("ToolbarContent.matchedTransitionSource(id:in:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ToolbarContent.sharedBackgroundVisibility(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent {
-        ModelProblems.notModelled("ToolbarContent.sharedBackgroundVisibility(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("ToolbarContent.sharedBackgroundVisibility(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }
@@ -466,19 +466,19 @@ extension Transaction {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension Transition {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Transition.animation(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func animation(_ animation: Animation?) -> some Transition {
-        ModelProblems.notModelled("Transition.animation(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Transition.animation(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Transition.combined(with:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func combined<T>(with other: T) -> some Transition where T : Transition {
-        ModelProblems.notModelled("Transition.combined(with:)", "returns the value unchanged")
+        ModelProblems.notModelled("Transition.combined(with:)", "has no effect: returns the value unchanged")
         return self
     }
 }
@@ -517,10 +517,10 @@ extension VectorArithmetic {
         ModelProblems.notModelled("VectorArithmetic.interpolate(towards:amount:)", "leaves the value unchanged")
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `VectorArithmetic.interpolated(towards:amount:)`)
     public func interpolated(towards other: Self, amount: Double) -> Self {
-        ModelProblems.notModelled("VectorArithmetic.interpolated(towards:amount:)", "returns the value unchanged")
+        ModelProblems.notModelled("VectorArithmetic.interpolated(towards:amount:)", "has no effect: returns the value unchanged")
         return self
     }
 }
@@ -536,78 +536,78 @@ extension VerticalAlignment {
 }
 
 extension ViewModifier {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ViewModifier.animation(_:)`)
     public func animation(_ animation: Animation?) -> some ViewModifier {
-        ModelProblems.notModelled("ViewModifier.animation(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("ViewModifier.animation(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ViewModifier.transaction(_:)`)
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some ViewModifier {
-        ModelProblems.notModelled("ViewModifier.transaction(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("ViewModifier.transaction(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension VisualEffect {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `VisualEffect.blendMode(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func blendMode(_ blendMode: BlendMode) -> some VisualEffect {
-        ModelProblems.notModelled("VisualEffect.blendMode(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("VisualEffect.blendMode(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `VisualEffect.colorEffect(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect {
-        ModelProblems.notModelled("VisualEffect.colorEffect(_:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("VisualEffect.colorEffect(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect {
-        ModelProblems.notModelled("VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect {
-        ModelProblems.notModelled("VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `VisualEffect.transformEffect(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
-        ModelProblems.notModelled("VisualEffect.transformEffect(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("VisualEffect.transformEffect(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `VisualEffect.transformEffect(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func transformEffect(_ transform: ProjectionTransform) -> some VisualEffect {
-        ModelProblems.notModelled("VisualEffect.transformEffect(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("VisualEffect.transformEffect(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }
 
 extension WiggleSymbolEffect {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `WiggleSymbolEffect.custom(angle:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func custom(angle: Angle) -> WiggleSymbolEffect {
-        ModelProblems.notModelled("WiggleSymbolEffect.custom(angle:)", "returns the value unchanged")
+        ModelProblems.notModelled("WiggleSymbolEffect.custom(angle:)", "has no effect: returns the value unchanged")
         return self
     }
 }

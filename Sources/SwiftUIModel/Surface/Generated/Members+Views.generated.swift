@@ -46,62 +46,62 @@ extension Color {
         return nil
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Color.exposureAdjust(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func exposureAdjust(_ stops: Double) -> Color {
-        ModelProblems.notModelled("Color.exposureAdjust(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Color.exposureAdjust(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Color.headroom(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func headroom(_ headroom: Double?) -> Color {
-        ModelProblems.notModelled("Color.headroom(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Color.headroom(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Color.mix(with:by:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
-        ModelProblems.notModelled("Color.mix(with:by:in:)", "returns the value unchanged")
+        ModelProblems.notModelled("Color.mix(with:by:in:)", "has no effect: returns the value unchanged")
         return self
     }
 }
 
 extension Image {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Image.allowedDynamicRange(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> Image {
-        ModelProblems.notModelled("Image.allowedDynamicRange(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Image.allowedDynamicRange(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Image.symbolColorRenderingMode(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> Image {
-        ModelProblems.notModelled("Image.symbolColorRenderingMode(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Image.symbolColorRenderingMode(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Image.symbolVariableValueMode(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> Image {
-        ModelProblems.notModelled("Image.symbolVariableValueMode(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Image.symbolVariableValueMode(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }
 
 extension NavigationLink {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `NavigationLink.isDetailLink(_:)`)
     public func isDetailLink(_ isDetailLink: Bool) -> some View {
-        ModelProblems.notModelled("NavigationLink.isDetailLink(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("NavigationLink.isDetailLink(_:)", "has no effect: returns the value unchanged")
         return self
     }
 }
@@ -121,26 +121,26 @@ extension ScrollView {
 }
 
 extension Text {
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.baselineOffset(_:)`)
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
-        ModelProblems.notModelled("Text.baselineOffset(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.baselineOffset(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.fontDesign(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.1)")
     public func fontDesign(_ design: Font.Design?) -> Text {
-        ModelProblems.notModelled("Text.fontDesign(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.fontDesign(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.fontWidth(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func fontWidth(_ width: Font.Width?) -> Text {
-        ModelProblems.notModelled("Text.fontWidth(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.fontWidth(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
@@ -168,81 +168,81 @@ extension Text {
         self.init(verbatim: "")
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.monospaced(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
     public func monospaced(_ isActive: Bool = true) -> Text {
-        ModelProblems.notModelled("Text.monospaced(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.monospaced(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.speechAdjustedPitch(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func speechAdjustedPitch(_ value: Double) -> Text {
-        ModelProblems.notModelled("Text.speechAdjustedPitch(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.speechAdjustedPitch(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.speechAlwaysIncludesPunctuation(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text {
-        ModelProblems.notModelled("Text.speechAlwaysIncludesPunctuation(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.speechAlwaysIncludesPunctuation(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.speechAnnouncementsQueued(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func speechAnnouncementsQueued(_ value: Bool = true) -> Text {
-        ModelProblems.notModelled("Text.speechAnnouncementsQueued(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.speechAnnouncementsQueued(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.speechSpellsOutCharacters(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func speechSpellsOutCharacters(_ value: Bool = true) -> Text {
-        ModelProblems.notModelled("Text.speechSpellsOutCharacters(_:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.speechSpellsOutCharacters(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.strikethrough(_:color:)`)
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.strikethrough(_:color:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.strikethrough(_:color:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.strikethrough(_:pattern:color:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.strikethrough(_:pattern:color:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.strikethrough(_:pattern:color:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.typesettingLanguage(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text {
-        ModelProblems.notModelled("Text.typesettingLanguage(_:isEnabled:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.typesettingLanguage(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.underline(_:color:)`)
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.underline(_:color:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.underline(_:color:)", "has no effect: returns the value unchanged")
         return self
     }
 
-    /// Not modelled: a use reports itself; returns the value unchanged.
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.underline(_:pattern:color:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.underline(_:pattern:color:)", "returns the value unchanged")
+        ModelProblems.notModelled("Text.underline(_:pattern:color:)", "has no effect: returns the value unchanged")
         return self
     }
 }
