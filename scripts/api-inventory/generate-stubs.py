@@ -512,7 +512,7 @@ class Generator:
         if row["kind"] == "subscript":
             return self.skip(row, "a subscript of a hand-written type (no sound value to return)")
         if row["name"] in self.SYNTHESISED:
-            return self.skip(row, "synthesised or inferred by the conformance")
+            return self.skip(row, "what a conformance synthesises (==, hash(into:), allCases…): the model's type has it from its conformance or lacks the conformance, which is written by hand")
         if row["name"] in ("description", "debugDescription"):
             return self.skip(row, "a description of a hand-written type (what it prints is a fact to source, not a placeholder)")
         if row["kind"] == "case":
@@ -870,7 +870,7 @@ class Generator:
         BorderedButtonStyle`), T a generated struct: it reports itself and returns T's placeholder."""
         match = re.match(r"^Self == ([\w.]+)$", row["constraint"])
         if not match or match.group(1).split(".")[-1] not in self.plain_structs:
-            return self.skip(row, "a family the generator does not make yet")
+            return self.skip(row, "a member of " + row["parent"] + " where " + row["constraint"] + ", a type the generator did not make (it has no placeholder value to return)")
         if row["parent"] not in self.conformances.get(match.group(1).split(".")[-1], ()):
             return self.skip(row, "its type is generated without the conformance to " + row["parent"])
         made = match.group(1)
@@ -1023,6 +1023,15 @@ def main():
         if handler is None and row["parent"] and row["parent"] not in generator.made_paths and \
                 row["parent"].split(".")[0] in generator.model_top_level and row["parent"].split(".")[-1] in generator.model_names:
             handler = generator.existing_member
+        if handler is None and row["signature"].startswith("package "):
+            generator.skip(row, "not public (`package`): not API course code can call")
+            continue
+        if handler is None and row["parent"].split(".")[0] in BUILTIN_TYPES:
+            generator.skip(row, "a member SwiftUI adds to a standard library, Foundation or CoreGraphics type (not generated yet)")
+            continue
+        if handler is None and not row["parent"]:
+            generator.skip(row, "a top-level " + row["kind"] + " of a kind the generator does not make yet")
+            continue
         if handler is None:
             generator.skip(row, "a family the generator does not make yet")
             continue
