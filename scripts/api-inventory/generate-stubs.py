@@ -118,6 +118,23 @@ def model_type_names(root, top_level_only=False):
     return names
 
 
+def model_view_types(root):
+    """The model's (hand-written) types that conform to View: `struct X…: …View` or `extension X: …View`."""
+    names = set()
+    pattern = re.compile(r"^(?:public )?(?:struct|extension) (\w+)(?:<[^{]*?>)?\s*:\s*[^{]*?\bView\b")
+    for folder in MODEL_SOURCES:
+        for directory, _, files in os.walk(os.path.join(root, "Sources", folder)):
+            if os.path.abspath(directory).startswith(os.path.abspath(os.path.join(root, GENERATED_FOLDER))):
+                continue
+            for name in files:
+                if name.endswith(".swift"):
+                    for line in open(os.path.join(directory, name), encoding="utf-8"):
+                        match = pattern.match(line)
+                        if match:
+                            names.add(match.group(1))
+    return names
+
+
 def settable_properties(sdk_git):
     """(settable, readable): `(type, property)` pairs read from the SDK's interfaces, the type by its
     own (last) name. A property is settable when it is stored (`public var x: T`, no accessors) or
@@ -259,6 +276,13 @@ def placeholder(type_name):
     return None
 
 
+def normalised_parameters(signature):
+    """A signature without its parameters' inner names and default values: what makes two
+    overloads the same to a caller."""
+    text = re.sub(r"(\(|, )(?:@\w+ )*(\w+) \w+:", r"\1\2:", signature)
+    return re.sub(r" = [^,)]*", "", text)
+
+
 def swift_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -282,6 +306,15 @@ class Generator:
         self.type_attributes = {}
         self.known = self.model_names | BUILTIN_TYPES
         self.files = {}
+        # Filled by main from the inventory: the overloads of each (parent, name), the keys the
+        # model declares, and each type's generic parameters, kind and conformances.
+        self.siblings = {}
+        self.declared = set()
+        self.type_generics = {}
+        self.parent_kind = {}
+        self.parent_conformances = {}
+        self.view_methods = {}
+        self.model_views = model_view_types(root)
         self.generated = []
         self.skipped = []
 
@@ -371,6 +404,204 @@ class Generator:
                      "    self[" + key_name + ".self] = newValue", "}"]
         self.add("EnvironmentValues", "extension EnvironmentValues", row, self.declaration(row, body, "a use reports itself; " + consequence + "."))
         self.files["EnvironmentValues"].setdefault("", []).append(key_type)
+
+    # Members of the model's own (hand-written) types.
+
+    def parameters(self, signature):
+        """[(label, inner name, type)] of a function's or initialiser's parameters."""
+        parameters, _, _ = split_return(signature)
+        depth = 0
+        head = re.match(r"^[^(<]*(<(?:[^<>]|<[^<>]*>)*>)?\s*\(", parameters)
+        if not head:
+            return None
+        body = parameters[head.end():-1]
+        parts, current = [], ""
+        for index, character in enumerate(body):
+            if character in "(<[":
+                depth += 1
+            elif character in ")]" or (character == ">" and body[index - 1] != "-"):
+                depth -= 1
+            if character == "," and depth == 0:
+                parts.append(current)
+                current = ""
+            else:
+                current += character
+        if current.strip():
+            parts.append(current)
+        result = []
+        for part in parts:
+            match = re.match(r"^\s*(?:@\w+\s+)*(\w+)(?:\s+(\w+))?\s*:\s*(.*?)(?:\s*=\s*.*)?$", part)
+            if not match:
+                return None
+            label, name, type_text = match.group(1), match.group(2) or match.group(1), match.group(3)
+            result.append((label, name, type_text))
+        return result
+
+    def call_arguments(self, parameters, replace=None):
+        """The arguments that pass a declaration's parameters on (`label: name`), one replaced."""
+        arguments = []
+        for label, name, type_text in parameters:
+            value = replace.get(name, name) if replace else name
+            if type_text.startswith("inout "):
+                value = "&" + value
+            if type_text.endswith("..."):
+                return None
+            arguments.append(value if label == "_" else label + ": " + value)
+        return ", ".join(arguments)
+
+    def resource_sibling(self, row):
+        """The declaration Apple's differs from only in taking a `LocalizedStringResource` where
+        the model's declared sibling takes a `LocalizedStringKey`, or None."""
+        if "LocalizedStringResource" not in row["signature"] or "LocalizedStringResource?" in row["signature"]:
+            return None
+        parameters = self.parameters(row["signature"])
+        if parameters is None:
+            return None
+        resources = [name for _, name, type_text in parameters if type_text == "LocalizedStringResource"]
+        if len(resources) != 1 or row["signature"].count("LocalizedStringResource") != 1:
+            return None
+        wanted_shape = normalised_parameters(row["signature"].replace("LocalizedStringResource", "LocalizedStringKey"))
+        for sibling in self.siblings.get((row["parent"], row["name"]), []):
+            if sibling["constraint"] == row["constraint"] and normalised_parameters(sibling["signature"]) == wanted_shape \
+                    and key(sibling) in self.declared:
+                return sibling, parameters, resources[0]
+        return None
+
+    def resource_forwarder(self, row, sibling):
+        """A `LocalizedStringResource` overload that passes the resource's key on to the model's
+        `LocalizedStringKey` overload: real behaviour (the resource resolves like a key, as the
+        model's `Text(_: LocalizedStringResource)` does), so it does not report itself. Apple's
+        interface declares these overloads `@_disfavoredOverload` (a string literal picks the
+        key's), and so does the forwarder."""
+        _, parameters, resource = sibling
+        arguments = self.call_arguments(parameters, {resource: "LocalizedStringKey(formatKey: " + resource + ".key.formatKey)"})
+        if arguments is None:
+            return False
+        if row["kind"] == "init":
+            body = ["self.init(" + arguments + ")"]
+        else:
+            body = ["return " + ("Self." if row["signature"].startswith("static ") else "self.") + row["name"].split("(")[0] + "(" + arguments + ")"]
+        lines = ["    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,",
+                 "    /// as for the model's `Text(_: LocalizedStringResource)`).",
+                 "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
+        attribute = availability_attribute(row)
+        if attribute:
+            lines.append("    " + attribute)
+        lines.append("    @_disfavoredOverload")
+        lines.append("    public " + row["signature"] + " {")
+        lines += ["        " + line for line in body]
+        lines.append("    }")
+        self.add("Resources", self.extension_header(row), row, "\n".join(lines))
+        return True
+
+    def extension_header(self, row):
+        """`extension Parent where …` with Apple's constraint. A type the constraint names that a
+        generic parameter shadows (`Label == Label<Text, Image>` in Button) is named by its module."""
+        constraint = row["constraint"]
+        for parameter in self.type_generics.get(row["parent"], ()):
+            constraint = re.sub(r"(==\s*)" + parameter + r"<", r"\1SwiftUIModel." + parameter + "<", constraint)
+        return "extension " + row["parent"] + ((" where " + constraint) if constraint else "")
+
+    def existing_member(self, row):
+        """A method, property or initialiser of a type the model declares by hand, in an extension
+        with Apple's constraints: it reports itself, and returns a sound value (the value itself
+        for a modifier-like method, nothing, false, nil, zero, empty) or is skipped."""
+        what = row["parent"] + "." + row["name"]
+        if row["kind"] in ("typealias", "associatedtype"):
+            return self.skip(row, "a type alias or associated type of a hand-written type (it says what the model's type is made of: written by hand)")
+        if row["kind"] == "subscript":
+            return self.skip(row, "a subscript of a hand-written type (no sound value to return)")
+        if row["name"] in self.SYNTHESISED:
+            return self.skip(row, "what a conformance synthesises (==, hash(into:), allCases…): the model's type has it from its conformance or lacks the conformance, which is written by hand")
+        if row["name"] in ("description", "debugDescription"):
+            return self.skip(row, "a description of a hand-written type (what it prints is a fact to source, not a placeholder)")
+        if row["kind"] == "case":
+            return self.skip(row, "a case of a hand-written enum (an extension cannot add one)")
+        if row["kind"] not in ("func", "var", "let", "init"):
+            return self.skip(row, "a " + row["kind"] + " nested in a hand-written type (not generated yet)")
+        unknown = self.unknown_types(row, extra=self.type_generics.get(row["parent"], ()))
+        if unknown:
+            return self.skip(row, "names types the model does not have: " + ", ".join(unknown))
+        signature = row["signature"]
+        if self.parent_kind.get(row["parent"]) == "protocol" and row["kind"] == "init":
+            return self.skip(row, "an initialiser of a protocol (no conforming value to make)")
+        if row["constraint"] and re.search(r"\bSelf\b", row["constraint"]):
+            return self.skip(row, "a member of a constrained protocol extension (not generated yet)")
+        base = row["name"].split("(")[0]
+        if row["kind"] == "func" and row["parent"] in self.model_views and \
+                any(key(other) in self.declared for other in self.view_methods.get(base, ())):
+            return self.skip(row, "the model has View." + base + " by hand: this type's own overload would win over it and report instead of behaving")
+        extension = self.extension_header(row)
+        file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
+        static = signature.startswith("static ")
+        if row["kind"] in ("var", "let"):
+            match = re.match(r"(static )?(?:var|let) (\w+): (.*)$", signature)
+            if not match:
+                return self.skip(row, "a property the generator cannot read")
+            value = self.member_value(row, match.group(3), static)
+            if value is None:
+                return self.skip(row, "no sound value of " + match.group(3) + " to return (a hand-written type has no placeholder)")
+            consequence = "reads " + value
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return " + value]
+            settable, _ = self.properties or (set(), set())
+            if row["kind"] == "var" and (row["parent"].split(".")[-1], row["name"]) in settable:
+                if static or self.parent_kind.get(row["parent"]) == "class":
+                    return self.skip(row, "a settable static or class property (not generated yet)")
+                body = ["get {"] + ["    " + line for line in body] + ["}", "set {",
+                        "    ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string("what is written is not kept") + ")", "}"]
+            elif row["kind"] == "var" and self.properties is None:
+                return self.skip(row, "whether it has a setter is not in the inventory (run with --sdk-git)")
+            written = dict(row, signature=signature.replace("let ", "var ", 1) if row["kind"] == "let" else signature)
+            return self.add(file, extension, row, self.declaration(written, body, "a use reports itself; " + consequence + "."))
+        parameters, returned, where = split_return(signature)
+        if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]):
+            return self.skip(row, "an async or throwing member")
+        if row["kind"] == "init":
+            delegate = self.PLACEHOLDER_INITS.get(row["parent"])
+            if delegate is None or row["constraint"] or signature.startswith("init?"):
+                return self.skip(row, "an initialiser of a hand-written type with no placeholder-making initialiser to delegate to")
+            consequence = delegate[1]
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", delegate[0]]
+            return self.add(file, extension, row, self.declaration(row, body, "a use reports itself; " + consequence + "."))
+        if not re.match(r"(?:static |mutating )?func [A-Za-z_]", signature):
+            return self.skip(row, "an operator (what it returns would be a claim)")
+        if signature.startswith("mutating "):
+            if returned:
+                return self.skip(row, "a mutating method that returns a value (not generated yet)")
+            consequence = "leaves the value unchanged"
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"]
+            return self.add(file, extension, row, self.declaration(row, body, "a use reports itself; " + consequence + "."))
+        value = self.member_value(row, returned, static) if returned else ""
+        if value is None:
+            if returned.startswith("some "):
+                return self.skip(row, "returns " + returned + ", which the type itself is not: no value to return")
+            return self.skip(row, "no sound value of " + returned + " to return (a hand-written type has no placeholder)")
+        consequence = ("has no effect: returns the value unchanged" if value == "self" else "returns " + value) if returned else "does nothing"
+        body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"]
+        if returned:
+            body.append("return " + value)
+        return self.add(file, extension, row, self.declaration(row, body, "a use reports itself; " + consequence + "."))
+
+    # Hand-written types whose initialiser makes a value that claims nothing, for a generated
+    # initialiser to delegate to: (the delegation, what a use then shows).
+    PLACEHOLDER_INITS = {"Text": ('self.init(verbatim: "")', "shows empty text")}
+
+    def member_value(self, row, type_name, static):
+        """What a member of a hand-written type returns: the value itself where it returns its own
+        type (a modifier-like method; a property or static member has no value of its own to
+        return), or a placeholder (see `placeholder`)."""
+        type_name = type_name.strip()
+        parent = row["parent"]
+        own = {"Self", parent, parent.split(".")[-1]}
+        generics = self.type_generics.get(parent)
+        if generics:
+            own.add(parent + "<" + ", ".join(generics) + ">")
+            own.add(parent.split(".")[-1] + "<" + ", ".join(generics) + ">")
+        some = re.match(r"^some (\w+)$", type_name)
+        returns_self = type_name in own or (some and (some.group(1) == parent or some.group(1) in self.parent_conformances.get(parent, ())))
+        if returns_self:
+            return "self" if row["kind"] == "func" and not static else None
+        return placeholder(type_name)
 
     # Whole types: enums and option sets, with their members (the value types family).
 
@@ -639,7 +870,7 @@ class Generator:
         BorderedButtonStyle`), T a generated struct: it reports itself and returns T's placeholder."""
         match = re.match(r"^Self == ([\w.]+)$", row["constraint"])
         if not match or match.group(1).split(".")[-1] not in self.plain_structs:
-            return self.skip(row, "a family the generator does not make yet")
+            return self.skip(row, "a member of " + row["parent"] + " where " + row["constraint"] + ", a type the generator did not make (it has no placeholder value to return)")
         if row["parent"] not in self.conformances.get(match.group(1).split(".")[-1], ()):
             return self.skip(row, "its type is generated without the conformance to " + row["parent"])
         made = match.group(1)
@@ -721,6 +952,9 @@ def main():
     excluded = {key(row): row.get("reason", "") for row in excluded_rows}
 
     wanted = {key(row) for row in missing if row["status"] == "missing"} | {key(row) for row in before}
+    # Apple's overloads of a name the model declares with another signature (for its own types).
+    overloads = {key(row) for row in missing if row["status"] == "other overload declared"}
+    lacking = {key(row) for row in missing if row["status"] in ("missing", "other overload declared")} | {key(row) for row in before}
     properties = settable_properties(arguments.sdk_git) if arguments.sdk_git else None
     settable = settable_environment_values(arguments.sdk_git) if arguments.sdk_git else None
     if settable is None and before:
@@ -746,6 +980,21 @@ def main():
     generator.plain_structs = probe.plain_structs
     generator.conformances = probe.conformances
     handled = generator.make_types(swiftui, wanted, excluded)
+    for row in swiftui:
+        generator.siblings.setdefault((row["parent"], row["name"]), []).append(row)
+        if row["parent"] == "View" and row["kind"] == "func":
+            generator.view_methods.setdefault(row["name"].split("(")[0], []).append(row)
+        if key(row) not in lacking:
+            generator.declared.add(key(row))
+        if row["kind"] in ("struct", "enum", "class", "protocol", "actor"):
+            qualified = (row["parent"] + "." if row["parent"] else "") + row["name"]
+            match = re.match(r"^\w+ \w+(?:<([^>]*)>)?\s*(?::\s*([^{]*?))?(?:\s+where\s+.*)?$", row["signature"])
+            generator.parent_kind[qualified] = row["kind"]
+            if match and match.group(1):
+                generator.type_generics[qualified] = [part.split(":")[0].strip() for part in match.group(1).split(",")]
+            if match and match.group(2):
+                generator.parent_conformances[qualified] = {part.strip() for part in match.group(2).split(",")}
+    wanted |= overloads
     families = {"View": generator.view_modifier, "EnvironmentValues": generator.environment_value}
     for row in swiftui:
         if key(row) not in wanted or key(row) in handled:
@@ -756,12 +1005,32 @@ def main():
         if row["deprecated"] == "0":
             generator.skip(row, "deprecated on every release without a version: not expressible as availability data")
             continue
+        if row["signature"].count("(") != row["signature"].count(")") or row["signature"].rstrip().endswith("="):
+            generator.skip(row, "its signature in the inventory is cut short (a default value the interface spreads over lines)")
+            continue
+        if generator.resource_sibling(row) and generator.resource_forwarder(row, generator.resource_sibling(row)):
+            continue
         handler = families.get(row["parent"])
+        if handler is None and key(row) in overloads and row["parent"] not in generator.model_top_level and not (
+                row["parent"].split(".")[0] in generator.model_top_level and row["parent"].split(".")[-1] in generator.model_names):
+            continue
         if handler is None and row["constraint"].startswith("Self == "):
             handler = generator.style_member
         if handler is None and row["parent"] in generator.skipped_types:
             reason = generator.skipped_types[row["parent"]]
             generator.skip(row, reason if reason.startswith("its type is not generated") else "its type is not generated: " + reason)
+            continue
+        if handler is None and row["parent"] and row["parent"] not in generator.made_paths and \
+                row["parent"].split(".")[0] in generator.model_top_level and row["parent"].split(".")[-1] in generator.model_names:
+            handler = generator.existing_member
+        if handler is None and row["signature"].startswith("package "):
+            generator.skip(row, "not public (`package`): not API course code can call")
+            continue
+        if handler is None and row["parent"].split(".")[0] in BUILTIN_TYPES:
+            generator.skip(row, "a member SwiftUI adds to a standard library, Foundation or CoreGraphics type (not generated yet)")
+            continue
+        if handler is None and not row["parent"]:
+            generator.skip(row, "a top-level " + row["kind"] + " of a kind the generator does not make yet")
             continue
         if handler is None:
             generator.skip(row, "a family the generator does not make yet")

@@ -189,3 +189,106 @@ struct GenerateStubsScriptTests {
         }
     }
 }
+
+/// The generator's rules for members of the model's own (hand-written) types.
+@Suite("generate-stubs.py: members of the model's own types")
+struct GenerateStubsMembersTests {
+    static let model = GenerateStubsScriptTests.fixtureModel
+        + "public struct LocalizedStringKey {}\npublic struct LocalizedStringResource {}\npublic struct Badge<Label> {}\n"
+
+    /// A member row: in the inventory, and (unless `declared`) listed as missing.
+    static func row(_ kind: String, _ name: String, _ signature: String, constraint: String = "", introduced: String = "13.0",
+                    status: String = "missing", parent: String = "Badge") -> (inventory: String, missing: String) {
+        ("SwiftUI\tviews\t\t\(kind)\t\(parent)\t\(name)\t\(signature)\t\(constraint)\t\(introduced)\t\t\t",
+         "SwiftUI\tviews\t\(status)\t0\t\(parent)\t\(name)\t\(signature)\t\(introduced)\t\t\t")
+    }
+
+    @Test func membersOfAHandWrittenTypeAreWrittenInAnExtensionAndReportThemselves() throws {
+        let type = Self.row("struct", "Badge", "struct Badge<Label> : View where Label : View", parent: "")
+        let key = Self.row("init", "init(_:count:)", "init(_ titleKey: LocalizedStringKey, count: Int)", constraint: "Label == Text")
+        let resource = Self.row("init", "init(_:count:)", "init(_ titleResource: LocalizedStringResource, count: Int)",
+                                constraint: "Label == Text", introduced: "16.0", status: "other overload declared")
+        let glowing = Self.row("func", "glowing(_:)", "func glowing(_ on: Bool) -> Badge<Label>", introduced: "17.0")
+        let level = Self.row("let", "level", "let level: Int")
+        let count = Self.row("init", "init(count:)", "init(count: Int)")
+        let shared = Self.row("var", "shared", "static var shared: Badge<Label>")
+        let alias = Self.row("typealias", "Body", "typealias Body = Never")
+        // The key's overload is declared by hand: it is in the inventory but not in missing.tsv.
+        let rows = [type, key, resource, glowing, level, count, shared, alias]
+        let out = try GenerateStubsScriptTests.generate(inventory: rows.map(\.inventory),
+                                                        missing: [resource, glowing, level, count, shared, alias].map(\.missing), model: Self.model)
+        // A title resource forwards to the key's overload: real behaviour, no report, disfavoured as in Apple's interface.
+        #expect(out.swift.contains("""
+            extension Badge where Label == Text {
+                /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+                /// as for the model's `Text(_: LocalizedStringResource)`).
+                /// (generated from Apple's declaration; `Badge.init(_:count:)`)
+                @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+                @_disfavoredOverload
+                public init(_ titleResource: LocalizedStringResource, count: Int) {
+                    self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), count: count)
+                }
+            }
+            """))
+        // A method returning its own type reports itself and returns the value unchanged.
+        #expect(out.swift.contains("""
+                @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+                public func glowing(_ on: Bool) -> Badge<Label> {
+                    ModelProblems.notModelled("Badge.glowing(_:)", "has no effect: returns the value unchanged")
+                    return self
+                }
+            """))
+        #expect(out.swift.contains("public var level: Int {\n        ModelProblems.notModelled(\"Badge.level\", \"reads 0\")\n        return 0"))
+        #expect(out.generated.contains("SwiftUI\tBadge\tinit(_:count:)\tinit(_ titleResource: LocalizedStringResource, count: Int)"))
+        // What has no sound value or nothing to delegate to is skipped, with its reason.
+        #expect(out.skipped.contains("init(count: Int)\tan initialiser of a hand-written type with no placeholder-making initialiser to delegate to"))
+        #expect(out.skipped.contains("static var shared: Badge<Label>\tno sound value of Badge<Label> to return"))
+        #expect(out.skipped.contains("typealias Body = Never\ta type alias or associated type of a hand-written type"))
+        #expect(!out.swift.contains("init(count: Int)") && !out.swift.contains("var shared"))
+    }
+
+    @Test func aResourceOverloadWithoutADeclaredKeyOverloadIsNotForwarded() throws {
+        let type = Self.row("struct", "Badge", "struct Badge<Label> : View where Label : View", parent: "")
+        let key = Self.row("init", "init(_:count:)", "init(_ titleKey: LocalizedStringKey, count: Int)", constraint: "Label == Text")
+        let resource = Self.row("init", "init(_:count:)", "init(_ titleResource: LocalizedStringResource, count: Int)", constraint: "Label == Text")
+        // The key's overload is missing too: forwarding to it would not compile.
+        let out = try GenerateStubsScriptTests.generate(inventory: [type, key, resource].map(\.inventory),
+                                                        missing: [key, resource].map(\.missing), model: Self.model)
+        #expect(!out.swift.contains("LocalizedStringResource, count: Int) {"))
+        #expect(out.skipped.contains("init(_ titleResource: LocalizedStringResource, count: Int)\tan initialiser of a hand-written type"))
+    }
+}
+
+/// Generated members of the model's own types, compiled as course code.
+@Suite("Generated members")
+struct GeneratedMembersTests {
+    @Test func aGeneratedMemberOfAModelTypeReportsItselfAndCarriesApplesAvailability() async throws {
+        let code = """
+            struct ContentView: View {
+                var body: some View { Text("Wide").fontWidth(.expanded) }
+            }
+            """
+        let run = try await Probe.run(code, header: "// run: app\n// platform: iOS 18")
+        #expect(run.lines(.problems).contains { $0.contains("`Text.fontWidth(_:)` is not modelled") })
+        // `Text.fontWidth(_:)` came in iOS 16 (the inventory): an app deploying to 15 is told so.
+        let compiled = try await Probe.compile(code, header: "// run: app\n// platform: iOS 15")
+        #expect(!compiled.succeeded)
+        #expect(compiled.diagnostics.contains { $0.message == "'fontWidth' is only available in iOS 16.0 or newer" })
+    }
+
+    @Test func aTitleResourceShowsWhatItsKeyShowsAndReportsNothing() async throws {
+        func screen(_ button: String) async throws -> (screen: [String], problems: [String]) {
+            let run = try await Probe.run("""
+                struct ContentView: View {
+                    var body: some View { \(button) }
+                }
+                """, header: "// run: app\n// platform: iOS 18")
+            return (run.lines(.screen), run.lines(.problems))
+        }
+        let resource = try await screen(#"Button(LocalizedStringResource("Go")) {}"#)
+        let key = try await screen(#"Button("Go") {}"#)
+        #expect(resource.screen == key.screen)
+        #expect(resource.screen.contains { $0.contains("\"Go\"") })
+        #expect(resource.problems.isEmpty)
+    }
+}

@@ -5784,22 +5784,6 @@ extension Text {
     }
 
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `Text.Scale`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public struct Scale : Sendable, Hashable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-
-        /// Not modelled: a use reports itself; reads Text.Scale(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `Text.Scale.secondary`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-        public static var secondary: Text.Scale {
-            ModelProblems.notModelled("Text.Scale.secondary", "reads Text.Scale(notModelledPlaceholder: ())")
-            return Text.Scale(notModelledPlaceholder: ())
-        }
-    }
-
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
     /// (generated from Apple's declaration; `Text.WritingDirectionStrategy`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public struct WritingDirectionStrategy : Hashable, Sendable {

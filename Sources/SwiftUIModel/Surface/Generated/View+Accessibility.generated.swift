@@ -10,6 +10,13 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.accessibilityCustomContent(_:_:importance:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func accessibilityCustomContent(_ label: LocalizedStringResource, _ valueResource: LocalizedStringResource, importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityNotModelled("View.accessibilityCustomContent(_:_:importance:)", "the modifier has no effect")
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDefaultFocus(_:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable {

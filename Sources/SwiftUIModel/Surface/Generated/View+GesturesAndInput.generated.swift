@@ -98,6 +98,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onContinuousHover(coordinateSpace:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
+        ModelProblems.notModelled("View.onContinuousHover(coordinateSpace:perform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.onHover(perform:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {

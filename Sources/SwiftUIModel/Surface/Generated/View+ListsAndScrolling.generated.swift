@@ -42,6 +42,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.listItemTint(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func listItemTint(_ tint: ListItemTint?) -> some View {
+        ModelProblems.notModelled("View.listItemTint(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.listRowInsets(_:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
@@ -93,6 +101,14 @@ extension View {
     /// (generated from Apple's declaration; `View.listSectionSpacing(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        ModelProblems.notModelled("View.listSectionSpacing(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.listSectionSpacing(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         ModelProblems.notModelled("View.listSectionSpacing(_:)", "the modifier has no effect")
         return self
     }

@@ -10,6 +10,14 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.badge(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func badge(_ resource: LocalizedStringResource?) -> some View {
+        ModelProblems.notModelled("View.badge(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.badgeProminence(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func badgeProminence(_ prominence: BadgeProminence) -> some View {
@@ -70,6 +78,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
         ModelProblems.notModelled("View.persistentSystemOverlays(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchCompletion(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func searchCompletion<T>(_ token: T) -> some View where T : Identifiable {
+        ModelProblems.notModelled("View.searchCompletion(_:)", "the modifier has no effect")
         return self
     }
 
@@ -238,6 +254,22 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func searchable<S>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.searchable(text:isPresented:placement:prompt:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchable(text:placement:prompt:suggestions:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0, deprecated: 100000.0) Use the searchable modifier with the searchSuggestions modifier")
+    public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View where S : View {
+        ModelProblems.notModelled("View.searchable(text:placement:prompt:suggestions:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.searchable(text:placement:prompt:suggestions:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0, deprecated: 100000.0) Use the searchable modifier with the searchSuggestions modifier")
+    public func searchable<V, S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V) -> some View where V : View, S : StringProtocol {
+        ModelProblems.notModelled("View.searchable(text:placement:prompt:suggestions:)", "the modifier has no effect")
         return self
     }
 

@@ -10,6 +10,54 @@ import Foundation
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.alert(_:isPresented:presenting:actions:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func alert<A, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A : View {
+        ModelProblems.notModelled("View.alert(_:isPresented:presenting:actions:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.alert(_:isPresented:presenting:actions:message:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View {
+        ModelProblems.notModelled("View.alert(_:isPresented:presenting:actions:message:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func confirmationDialog<A, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A : View {
+        ModelProblems.notModelled("View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func confirmationDialog<S, A, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where S : StringProtocol, A : View {
+        ModelProblems.notModelled("View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View {
+        ModelProblems.notModelled("View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func confirmationDialog<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where S : StringProtocol, A : View, M : View {
+        ModelProblems.notModelled("View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.dialogIcon(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func dialogIcon(_ icon: Image?) -> some View {
