@@ -1093,9 +1093,13 @@ def exclude_errors(root, log, excluded_path):
 
 
 def previous_type_accessors(root):
-    """Setters of the properties of the types generated before, read from the generated file."""
+    """Setters of the properties generated before on types other than `EnvironmentValues` (the
+    generated types' and the model's own types' in `Members+*`), read from the generated files."""
     settable, readable = set(), set()
-    paths = [os.path.join(root, GENERATED_FOLDER, name + ".generated.swift") for name in ("ValueTypes", "Styles", "Views")]
+    folder = os.path.join(root, GENERATED_FOLDER)
+    names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+    paths = [os.path.join(folder, name) for name in names
+             if name.endswith(".generated.swift") and name != "EnvironmentValues.generated.swift"]
     if not any(os.path.exists(path) for path in paths):
         return None
     text = "".join(open(path, encoding="utf-8").read() for path in paths if os.path.exists(path))
