@@ -268,6 +268,7 @@ def placeholder(type_name):
     if type_name.endswith("?"):
         return "nil"
     values = {"Bool": "false", "Int": "0", "Double": "0", "CGFloat": "0", "Float": "0", "String": '""',
+              "Int8": "0", "UInt": "0", "UInt32": "0", "TimeInterval": "0",
               "CGSize": ".zero", "CGPoint": ".zero", "CGRect": ".zero"}
     if type_name in values:
         return values[type_name]
@@ -310,6 +311,8 @@ class Generator:
         # model declares, and each type's generic parameters, kind and conformances.
         self.siblings = {}
         self.declared = set()
+        self.overloads = set()
+        self.accessors_from_sdk = False
         self.type_generics = {}
         self.parent_kind = {}
         self.parent_conformances = {}
@@ -379,11 +382,8 @@ class Generator:
         api = "EnvironmentValues." + row["name"]
         if row["kind"] != "var":
             return self.skip(row, "an EnvironmentValues member that is not a property")
-        if self.settable is None:
-            return self.skip(row, "whether it has a setter is not in the inventory (run with --sdk-git)")
-        settable, readable = self.settable
-        if row["name"] not in settable and row["name"] not in readable:
-            return self.skip(row, "not found in the SDK's interfaces (its accessors are unknown)")
+        # The accessors are checked last: what is skipped for another reason is skipped for it
+        # whether they come from the SDK or from the files generated before.
         unknown = self.unknown_types(row)
         if unknown:
             return self.skip(row, "names types the model does not have: " + ", ".join(unknown))
@@ -394,6 +394,11 @@ class Generator:
             default, reads = "false", "reads false"
         else:
             return self.skip(row, "no sourced default value for " + value_type)
+        if self.settable is None:
+            return self.skip(row, "whether it has a setter is not in the inventory (run with --sdk-git)")
+        settable, readable = self.settable
+        if row["name"] not in settable and row["name"] not in readable:
+            return self.skip(row, "not found in the SDK's interfaces (its accessors are unknown)")
         key_name = "Generated" + row["name"][0].upper() + row["name"][1:] + "Key"
         key_type = ((availability_attribute(row) + "\n") if availability_attribute(row) else "") + "private struct " + key_name + ": EnvironmentKey {\n    static var defaultValue: " + value_type + " { " + default + " }\n}"
         consequence = reads + " whatever the environment; nothing reads what is written"
@@ -513,6 +518,8 @@ class Generator:
             return self.skip(row, "a subscript of a hand-written type (no sound value to return)")
         if row["name"] in self.SYNTHESISED:
             return self.skip(row, "what a conformance synthesises (==, hash(into:), allCases…): the model's type has it from its conformance or lacks the conformance, which is written by hand")
+        if row["name"] == "rawValue":
+            return self.skip(row, "the raw value of a hand-written type (its raw type is written by hand: a zero of Apple's raw type would clash with it or stand for every case)")
         if row["name"] in ("description", "debugDescription"):
             return self.skip(row, "a description of a hand-written type (what it prints is a fact to source, not a placeholder)")
         if row["kind"] == "case":
@@ -541,10 +548,16 @@ class Generator:
             value = self.member_value(row, match.group(3), static)
             if value is None:
                 return self.skip(row, "no sound value of " + match.group(3) + " to return (a hand-written type has no placeholder)")
-            consequence = "reads " + value
+            if static and value in self.PLACEHOLDER_VALUES and self.competes(row):
+                return self.skip(row, self.COMPETES)
+            consequence = ("reads a placeholder: " if value in self.PLACEHOLDER_VALUES else "reads ") + value
             body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return " + value]
-            settable, _ = self.properties or (set(), set())
-            if row["kind"] == "var" and (row["parent"].split(".")[-1], row["name"]) in settable:
+            settable, readable = self.properties or (set(), set())
+            accessors = (row["parent"].split(".")[-1], row["name"])
+            if row["kind"] == "var" and not self.accessors_from_sdk and accessors not in settable | readable:
+                # Read back from the files generated before, which do not have it yet.
+                return self.skip(row, "whether it has a setter is not in the inventory (run with --sdk-git)")
+            if row["kind"] == "var" and accessors in settable:
                 if static or self.parent_kind.get(row["parent"]) == "class":
                     return self.skip(row, "a settable static or class property (not generated yet)")
                 body = ["get {"] + ["    " + line for line in body] + ["}", "set {",
@@ -557,11 +570,13 @@ class Generator:
         if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]):
             return self.skip(row, "an async or throwing member")
         if row["kind"] == "init":
-            delegate = self.PLACEHOLDER_INITS.get(row["parent"])
+            delegate = self.PLACEHOLDERS.get(row["parent"])
             if delegate is None or row["constraint"] or signature.startswith("init?"):
                 return self.skip(row, "an initialiser of a hand-written type with no placeholder-making initialiser to delegate to")
-            consequence = delegate[1]
-            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", delegate[0]]
+            if self.competes(row):
+                return self.skip(row, self.COMPETES)
+            consequence = delegate[2]
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", delegate[1]]
             return self.add(file, extension, row, self.declaration(row, body, "a use reports itself; " + consequence + "."))
         if not re.match(r"(?:static |mutating )?func [A-Za-z_]", signature):
             return self.skip(row, "an operator (what it returns would be a claim)")
@@ -576,15 +591,61 @@ class Generator:
             if returned.startswith("some "):
                 return self.skip(row, "returns " + returned + ", which the type itself is not: no value to return")
             return self.skip(row, "no sound value of " + returned + " to return (a hand-written type has no placeholder)")
-        consequence = ("has no effect: returns the value unchanged" if value == "self" else "returns " + value) if returned else "does nothing"
+        if static and value in self.PLACEHOLDER_VALUES and self.competes(row):
+            return self.skip(row, self.COMPETES)
+        consequence = ("has no effect: returns the value unchanged" if value == "self" else
+                       ("returns a placeholder: " if value in self.PLACEHOLDER_VALUES else "returns ") + value) if returned else "does nothing"
         body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"]
         if returned:
             body.append("return " + value)
         return self.add(file, extension, row, self.declaration(row, body, "a use reports itself; " + consequence + "."))
 
-    # Hand-written types whose initialiser makes a value that claims nothing, for a generated
-    # initialiser to delegate to: (the delegation, what a use then shows).
-    PLACEHOLDER_INITS = {"Text": ('self.init(verbatim: "")', "shows empty text")}
+    # Hand-written types with a value that claims nothing, each made by one of the model's own
+    # initialisers or static members: (the value, the delegation of a generated initialiser, what a
+    # use of that initialiser shows). A generated static member of the type, or a member returning
+    # it, returns the value and reports "a placeholder"; a generated initialiser delegates to it.
+    # The value is never one that course code could take for Apple's behaviour: the member reports.
+    PLACEHOLDERS = {
+        "Text": ('Text(verbatim: "")', 'self.init(verbatim: "")', "shows empty text"),
+        "Font": ("Font.body", "self = Font.body", "makes a placeholder: the body font"),
+        "Color": ("Color.clear", "self = Color.clear", "makes a placeholder: clear"),
+        "Image": ('Image("")', 'self.init("")', "makes a placeholder: an image named \"\" (nothing found, nothing drawn)"),
+        "Angle": ("Angle.zero", "self = Angle.zero", "makes a placeholder: zero"),
+        "UnitPoint": ("UnitPoint.center", "self = UnitPoint.center", "makes a placeholder: the centre"),
+        "EdgeInsets": ("EdgeInsets()", "self = EdgeInsets()", "makes a placeholder: no insets"),
+        "Animation": ("Animation.default", "self = Animation.default", "makes a placeholder: the default animation"),
+        "Alignment": ("Alignment.center", "self = Alignment.center", "makes a placeholder: the centre"),
+        "HorizontalAlignment": ("HorizontalAlignment.center", "self = HorizontalAlignment.center", "makes a placeholder: the centre"),
+        "VerticalAlignment": ("VerticalAlignment.center", "self = VerticalAlignment.center", "makes a placeholder: the centre"),
+        "Transaction": ("Transaction()", "self = Transaction()", "makes a placeholder: an empty transaction"),
+    }
+    PLACEHOLDER_VALUES = {value for value, _, _ in PLACEHOLDERS.values()}
+    COMPETES = ("the model declares this name, or one whose first argument has the same label and type, by hand: a generated "
+                "placeholder overload could take its calls (a call with fewer default arguments prefers it) "
+                "and report instead of behaving")
+
+    def competes(self, row):
+        """Whether a placeholder-making initialiser or static member could take calls from one the
+        model declares by hand: Apple's declaration is an overload of one the model has under
+        another signature, or a sibling the model declares has its base name and the same first
+        argument, label and type (or one of the two has no arguments: `init()` against defaulted
+        ones)."""
+        if key(row) in self.overloads:
+            return True
+        def first_argument(signature):
+            match = re.search(r"\((?:@\w+ )*(\w+)(?: \w+)?: ([^,)=]+)", signature)
+            return (match.group(1), match.group(2).strip()) if match else None
+        base, own = row["name"].split("(")[0], first_argument(row["signature"])
+        for (parent, name), others in self.siblings.items():
+            if parent != row["parent"] or name.split("(")[0] != base or name == row["name"]:
+                continue
+            for other in others:
+                if key(other) not in self.declared and key(other) not in self.overloads:
+                    continue
+                theirs = first_argument(other["signature"])
+                if not own or not theirs or own == theirs:
+                    return True
+        return False
 
     def member_value(self, row, type_name, static):
         """What a member of a hand-written type returns: the value itself where it returns its own
@@ -600,7 +661,11 @@ class Generator:
         some = re.match(r"^some (\w+)$", type_name)
         returns_self = type_name in own or (some and (some.group(1) == parent or some.group(1) in self.parent_conformances.get(parent, ())))
         if returns_self:
-            return "self" if row["kind"] == "func" and not static else None
+            if row["kind"] == "func" and not static:
+                return "self"
+            return self.PLACEHOLDERS[parent][0] if static and parent in self.PLACEHOLDERS else None
+        if type_name in self.PLACEHOLDERS:
+            return self.PLACEHOLDERS[type_name][0]
         return placeholder(type_name)
 
     # Whole types: enums and option sets, with their members (the value types family).
@@ -995,6 +1060,8 @@ def main():
             if match and match.group(2):
                 generator.parent_conformances[qualified] = {part.strip() for part in match.group(2).split(",")}
     wanted |= overloads
+    generator.overloads = overloads
+    generator.accessors_from_sdk = bool(arguments.sdk_git)
     families = {"View": generator.view_modifier, "EnvironmentValues": generator.environment_value}
     for row in swiftui:
         if key(row) not in wanted or key(row) in handled:
@@ -1093,9 +1160,13 @@ def exclude_errors(root, log, excluded_path):
 
 
 def previous_type_accessors(root):
-    """Setters of the properties of the types generated before, read from the generated file."""
+    """Setters of the properties generated before on types other than `EnvironmentValues` (the
+    generated types' and the model's own types' in `Members+*`), read from the generated files."""
     settable, readable = set(), set()
-    paths = [os.path.join(root, GENERATED_FOLDER, name + ".generated.swift") for name in ("ValueTypes", "Styles", "Views")]
+    folder = os.path.join(root, GENERATED_FOLDER)
+    names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+    paths = [os.path.join(folder, name) for name in names
+             if name.endswith(".generated.swift") and name != "EnvironmentValues.generated.swift"]
     if not any(os.path.exists(path) for path in paths):
         return None
     text = "".join(open(path, encoding="utf-8").read() for path in paths if os.path.exists(path))

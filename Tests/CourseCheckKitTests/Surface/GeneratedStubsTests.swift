@@ -247,6 +247,44 @@ struct GenerateStubsMembersTests {
         #expect(!out.swift.contains("init(count: Int)") && !out.swift.contains("var shared"))
     }
 
+    @Test func aHandWrittenTypeWithAPlaceholderGetsItsInitialisersAndStaticMembers() throws {
+        let model = Self.model + "public struct Font {}\n"
+        let type = Self.row("struct", "Font", "struct Font : Hashable, Sendable", parent: "")
+        let tiny = Self.row("let", "tiny", "static let tiny: Font", parent: "Font")
+        let sized = Self.row("func", "sized(_:)", "static func sized(_ points: Double) -> Font", parent: "Font")
+        let named = Self.row("init", "init(named:)", "init(named: String)", parent: "Font")
+        // `system(_:weight:)` is declared by hand (not missing): an overload with the same first
+        // argument would take its calls; one the model declares under another signature could too.
+        let declared = Self.row("func", "system(_:weight:)", "static func system(_ style: Int, weight: Int = 0) -> Font", parent: "Font")
+        let rival = Self.row("func", "system(_:design:)", "static func system(_ style: Int, design: Int = 0) -> Font", parent: "Font")
+        let other = Self.row("init", "init(size:)", "init(size: Double)", status: "other overload declared", parent: "Font")
+        let rows = [type, tiny, sized, named, declared, rival, other]
+        let out = try GenerateStubsScriptTests.generate(inventory: rows.map(\.inventory),
+                                                        missing: [tiny, sized, named, rival, other].map(\.missing), model: model)
+        // A static member of the type returns the placeholder and says so; an initialiser delegates to it.
+        #expect(out.swift.contains("""
+                public static var tiny: Font {
+                    ModelProblems.notModelled("Font.tiny", "reads a placeholder: Font.body")
+                    return Font.body
+                }
+            """))
+        #expect(out.swift.contains("""
+                public static func sized(_ points: Double) -> Font {
+                    ModelProblems.notModelled("Font.sized(_:)", "returns a placeholder: Font.body")
+                    return Font.body
+                }
+            """))
+        #expect(out.swift.contains("""
+                public init(named: String) {
+                    ModelProblems.notModelled("Font.init(named:)", "makes a placeholder: the body font")
+                    self = Font.body
+                }
+            """))
+        #expect(out.skipped.contains("static func system(_ style: Int, design: Int = 0) -> Font\tthe model declares this name"))
+        #expect(out.skipped.contains("init(size: Double)\tthe model declares this name"))
+        #expect(!out.swift.contains("func system(") && !out.swift.contains("init(size:"))
+    }
+
     @Test func aResourceOverloadWithoutADeclaredKeyOverloadIsNotForwarded() throws {
         let type = Self.row("struct", "Badge", "struct Badge<Label> : View where Label : View", parent: "")
         let key = Self.row("init", "init(_:count:)", "init(_ titleKey: LocalizedStringKey, count: Int)", constraint: "Label == Text")

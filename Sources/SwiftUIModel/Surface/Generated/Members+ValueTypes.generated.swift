@@ -8,6 +8,50 @@
 
 import Foundation
 
+extension Alignment {
+    /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
+    /// (generated from Apple's declaration; `Alignment.centerFirstTextBaseline`)
+    public static var centerFirstTextBaseline: Alignment {
+        ModelProblems.notModelled("Alignment.centerFirstTextBaseline", "reads a placeholder: Alignment.center")
+        return Alignment.center
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
+    /// (generated from Apple's declaration; `Alignment.centerLastTextBaseline`)
+    public static var centerLastTextBaseline: Alignment {
+        ModelProblems.notModelled("Alignment.centerLastTextBaseline", "reads a placeholder: Alignment.center")
+        return Alignment.center
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
+    /// (generated from Apple's declaration; `Alignment.leadingFirstTextBaseline`)
+    public static var leadingFirstTextBaseline: Alignment {
+        ModelProblems.notModelled("Alignment.leadingFirstTextBaseline", "reads a placeholder: Alignment.center")
+        return Alignment.center
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
+    /// (generated from Apple's declaration; `Alignment.leadingLastTextBaseline`)
+    public static var leadingLastTextBaseline: Alignment {
+        ModelProblems.notModelled("Alignment.leadingLastTextBaseline", "reads a placeholder: Alignment.center")
+        return Alignment.center
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
+    /// (generated from Apple's declaration; `Alignment.trailingFirstTextBaseline`)
+    public static var trailingFirstTextBaseline: Alignment {
+        ModelProblems.notModelled("Alignment.trailingFirstTextBaseline", "reads a placeholder: Alignment.center")
+        return Alignment.center
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
+    /// (generated from Apple's declaration; `Alignment.trailingLastTextBaseline`)
+    public static var trailingLastTextBaseline: Alignment {
+        ModelProblems.notModelled("Alignment.trailingLastTextBaseline", "reads a placeholder: Alignment.center")
+        return Alignment.center
+    }
+}
+
 extension Animation {
     /// Not modelled: a use reports itself; returns nil.
     /// (generated from Apple's declaration; `Animation.animate(value:time:context:)`)
@@ -275,6 +319,22 @@ extension HorizontalAlignment {
         ModelProblems.notModelled("HorizontalAlignment.combineExplicit(_:)", "returns nil")
         return nil
     }
+
+    /// Not modelled: a use reports itself; reads a placeholder: HorizontalAlignment.center.
+    /// (generated from Apple's declaration; `HorizontalAlignment.listRowSeparatorLeading`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static var listRowSeparatorLeading: HorizontalAlignment {
+        ModelProblems.notModelled("HorizontalAlignment.listRowSeparatorLeading", "reads a placeholder: HorizontalAlignment.center")
+        return HorizontalAlignment.center
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: HorizontalAlignment.center.
+    /// (generated from Apple's declaration; `HorizontalAlignment.listRowSeparatorTrailing`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static var listRowSeparatorTrailing: HorizontalAlignment {
+        ModelProblems.notModelled("HorizontalAlignment.listRowSeparatorTrailing", "reads a placeholder: HorizontalAlignment.center")
+        return HorizontalAlignment.center
+    }
 }
 
 extension LocalizedStringKey.StringInterpolation {
@@ -360,6 +420,22 @@ extension OpenURLAction {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension ScaleTransition {
+    /// Not modelled: a use reports itself; reads a placeholder: UnitPoint.center.
+    /// (generated from Apple's declaration; `ScaleTransition.anchor`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var anchor: UnitPoint {
+        get {
+            ModelProblems.notModelled("ScaleTransition.anchor", "reads a placeholder: UnitPoint.center")
+            return UnitPoint.center
+        }
+        set {
+            ModelProblems.notModelled("ScaleTransition.anchor", "what is written is not kept")
+        }
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension Spring {
     /// Not modelled: a use reports itself; reads 0.
     /// (generated from Apple's declaration; `Spring.bounce`)
@@ -398,6 +474,22 @@ extension Spring {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var response: Double {
         ModelProblems.notModelled("Spring.response", "reads 0")
+        return 0
+    }
+
+    /// Not modelled: a use reports itself; returns 0.
+    /// (generated from Apple's declaration; `Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func settlingDuration<V>(fromValue: V, toValue: V, initialVelocity: V, epsilon: Double) -> TimeInterval where V : Animatable {
+        ModelProblems.notModelled("Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)", "returns 0")
+        return 0
+    }
+
+    /// Not modelled: a use reports itself; returns 0.
+    /// (generated from Apple's declaration; `Spring.settlingDuration(target:initialVelocity:epsilon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func settlingDuration<V>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval where V : VectorArithmetic {
+        ModelProblems.notModelled("Spring.settlingDuration(target:initialVelocity:epsilon:)", "returns 0")
         return 0
     }
 
@@ -499,6 +591,13 @@ extension UIViewControllerRepresentableContext {
     public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
         ModelProblems.notModelled("UIViewControllerRepresentableContext.animate(changes:completion:)", "does nothing")
     }
+
+    /// Not modelled: a use reports itself; reads a placeholder: Transaction().
+    /// (generated from Apple's declaration; `UIViewControllerRepresentableContext.transaction`)
+    public var transaction: Transaction {
+        ModelProblems.notModelled("UIViewControllerRepresentableContext.transaction", "reads a placeholder: Transaction()")
+        return Transaction()
+    }
 }
 
 extension UIViewRepresentableContext {
@@ -507,6 +606,13 @@ extension UIViewRepresentableContext {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
         ModelProblems.notModelled("UIViewRepresentableContext.animate(changes:completion:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: Transaction().
+    /// (generated from Apple's declaration; `UIViewRepresentableContext.transaction`)
+    public var transaction: Transaction {
+        ModelProblems.notModelled("UIViewRepresentableContext.transaction", "reads a placeholder: Transaction()")
+        return Transaction()
     }
 }
 

@@ -62,6 +62,14 @@ extension Color {
         return self
     }
 
+    /// Not modelled: a use reports itself; makes a placeholder: clear.
+    /// (generated from Apple's declaration; `Color.init(cgColor:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init(cgColor: CGColor) {
+        ModelProblems.notModelled("Color.init(cgColor:)", "makes a placeholder: clear")
+        self = Color.clear
+    }
+
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Color.mix(with:by:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -78,6 +86,30 @@ extension Image {
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> Image {
         ModelProblems.notModelled("Image.allowedDynamicRange(_:)", "has no effect: returns the value unchanged")
         return self
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder: an image named "" (nothing found, nothing drawn).
+    /// (generated from Apple's declaration; `Image.init(_internalSystemName:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_internalSystemName systemName: String) {
+        ModelProblems.notModelled("Image.init(_internalSystemName:)", "makes a placeholder: an image named \"\" (nothing found, nothing drawn)")
+        self.init("")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder: an image named "" (nothing found, nothing drawn).
+    /// (generated from Apple's declaration; `Image.init(_internalSystemName:variableValue:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_internalSystemName systemName: String, variableValue: Double?) {
+        ModelProblems.notModelled("Image.init(_internalSystemName:variableValue:)", "makes a placeholder: an image named \"\" (nothing found, nothing drawn)")
+        self.init("")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder: an image named "" (nothing found, nothing drawn).
+    /// (generated from Apple's declaration; `Image.init(size:label:opaque:colorMode:renderer:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, renderer: @escaping (inout GraphicsContext) -> Void) {
+        ModelProblems.notModelled("Image.init(size:label:opaque:colorMode:renderer:)", "makes a placeholder: an image named \"\" (nothing found, nothing drawn)")
+        self.init("")
     }
 
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
