@@ -471,7 +471,9 @@ def read_interface(catalog, module, text):
                 scope.append((depth, None, {}, False))
             continue
         words = rest.split()
-        if ("internal" in words[:3] or "private" in words[:3] or "fileprivate" in words[:3]):
+        # `package` declarations are visible only inside Apple's own package: not public API,
+        # not callable from course code, so not in the inventory.
+        if ("internal" in words[:3] or "private" in words[:3] or "fileprivate" in words[:3] or "package" in words[:3]):
             if keyword in TYPE_KEYWORDS + ("extension",):
                 scope.append((depth, None, {}, False))
             continue

@@ -55,6 +55,7 @@ public struct ModelSurface: Sendable {
     /// The declarations of one symbol graph file.
     static func read(symbolGraph data: Data, library: String, apple: String) throws -> [ModelDeclaration] {
         let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+        let conformances = graph.conformances
         return graph.symbols.compactMap { symbol in
             // The model's own helpers are public for the harness and its tests, by convention
             // with a leading underscore, as Apple's are.
@@ -72,16 +73,39 @@ public struct ModelSurface: Sendable {
                                     obsoleted: $0.obsoleted?.description ?? "", message: $0.message)
                 } ?? APIAvailability(),
                 docComment: symbol.docComment?.lines.map(\.text).joined(separator: "\n") ?? "",
-                file: file, line: symbol.location.map { $0.position.line + 1 })
+                file: file, line: symbol.location.map { $0.position.line + 1 },
+                conformances: conformances[symbol.identifier.precise] ?? [])
         }
     }
 
     struct SymbolGraph: Decodable {
+        struct Relationship: Decodable {
+            var kind: String
+            var source: String
+            var target: String
+            var targetFallback: String?
+        }
         var symbols: [Symbol]
+        var relationships: [Relationship]?
+
+        /// The protocols each symbol conforms to, by precise identifier, named without their
+        /// module (`Hashable`, `View`): the graph's own symbols by their path, others (the
+        /// standard library's) by the name the graph falls back to.
+        var conformances: [String: Set<String>] {
+            let names = Dictionary(symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) },
+                                   uniquingKeysWith: { first, _ in first })
+            var result: [String: Set<String>] = [:]
+            for relationship in relationships ?? [] where relationship.kind == "conformsTo" {
+                guard let name = names[relationship.target] ?? relationship.targetFallback else { continue }
+                result[relationship.source, default: []].insert(String(name.split(separator: ".").last ?? Substring(name)))
+            }
+            return result
+        }
     }
 
     struct Symbol: Decodable {
         struct Kind: Decodable { var identifier: String }
+        struct Identifier: Decodable { var precise: String }
         struct Fragment: Decodable { var spelling: String }
         struct Availability: Decodable {
             var domain: String?
@@ -107,6 +131,7 @@ public struct ModelSurface: Sendable {
             var constraints: [Constraint]?
         }
         var kind: Kind
+        var identifier: Identifier
         var pathComponents: [String]
         var swiftExtension: Extension?
         var declarationFragments: [Fragment]
@@ -135,6 +160,9 @@ public struct ModelDeclaration: Sendable {
     public var file: String?
     /// 1-based.
     public var line: Int?
+    /// For a type, the protocols it conforms to as the symbol graph states them, without their
+    /// module (`Hashable`); what the compiler synthesises from them is `SynthesisedMembers`'.
+    public var conformances: Set<String> = []
 
     /// A deprecation message as the symbol graph prints it keeps the source's escapes.
     static func unescape(_ message: String) -> String {

@@ -115,11 +115,31 @@ public struct SurfaceCoverage: Sendable {
                                                   modelKind: declaration.kind))
             }
         }
+        synthesised(apple.filter { matched[$0] == nil }, model: model, into: &matched)
         let entries = apple.map { declaration in
             Entry(declaration: declaration, status: matched[declaration] ?? .missing,
                   sameNameDeclared: matched[declaration] == nil && declaredPaths.contains(declaration.path))
         }
         return SurfaceCoverage(entries: entries, disagreements: disagreements, notInInventory: notInInventory)
+    }
+
+    /// Marks as behaving the missing declarations the compiler synthesises for the model's type
+    /// of the same name from its conformances (`SynthesisedMembers`).
+    static func synthesised(_ missing: [APIDeclaration], model: ModelSurface, into matched: inout [APIDeclaration: Status]) {
+        var conformances: [String: Set<String>] = [:]
+        var members: [String: [String: String]] = [:]
+        for declaration in model.declarations {
+            if typeKinds.contains(declaration.kind) {
+                conformances[declaration.path, default: []].formUnion(declaration.conformances)
+            } else if let dot = declaration.path.lastIndex(of: ".") {
+                members[String(declaration.path[..<dot]), default: [:]][String(declaration.path[declaration.path.index(after: dot)...])] = declaration.signature
+            }
+        }
+        for declaration in missing {
+            guard let types = conformances[declaration.parent],
+                  SynthesisedMembers.isSynthesised(declaration, conformances: types, members: members[declaration.parent] ?? [:]) else { continue }
+            matched[declaration] = .behaves
+        }
     }
 
     /// The signature as both sides are compared: normalised, with the requirements of the
