@@ -26,8 +26,9 @@ public struct Color: Hashable, Sendable, ShapeStyle, NamedStyle {
     var appliedOpacities: [Double] = []
     /// A UIKit colour's own alpha, which its name does not carry.
     var baseOpacity: Double = 1
-    /// Made from a UIKit colour (`Color(uiColor:)`).
-    var fromKit = false
+    /// The initialiser that made it from another framework's colour (`Color(uiColor:)`,
+    /// `Color(cgColor:)`), whose description the model does not reproduce.
+    var madeFrom: String?
     /// Made from Display P3 components.
     var madeInDisplayP3 = false
 

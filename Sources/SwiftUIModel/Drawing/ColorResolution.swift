@@ -28,14 +28,15 @@ extension Color {
     /// The colour's description: `red`, `#4C4C4C4D`, `50% 30% red`.
     public var description: String {
         var text: String
-        if let components {
+        if let madeFrom {
+            // Apple's describes the other framework's colour object, with its address.
+            ModelProblems.notModelled("\(madeFrom).description", "describes the colour by the model's name for it")
+            text = components.map(Self.describe) ?? name
+        } else if let components {
             if madeInDisplayP3 {
                 ModelProblems.notModelled("Color(.displayP3, …).description", "describes the colour by its sRGB components")
             }
             text = Self.describe(components)
-        } else if fromKit {
-            ModelProblems.notModelled("Color(uiColor:).description", "describes the colour by the model's name for it")
-            text = name
         } else if name.hasPrefix("asset:") {
             ModelProblems.notModelled("Color(_:bundle:).description", "describes the colour by its asset's name")
             text = String(name.dropFirst("asset:".count))

@@ -7,8 +7,26 @@ extension Color {
         self.init(name: uiColor._name)
         opacityValue = Double(uiColor._alpha)
         baseOpacity = opacityValue
-        fromKit = true
+        madeFrom = "Color(uiColor:)"
     }
 
     public init(_ color: UIColor) { self.init(uiColor: color) }
+}
+
+extension Color {
+    /// A SwiftUI colour from a Core Graphics colour's components: red, green, blue and alpha, or
+    /// gray and alpha (the model's `CGColor` is sRGB only).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init(cgColor: CGColor) {
+        switch cgColor.components ?? [] {
+        case let parts where parts.count == 4:
+            self.init(red: Double(parts[0]), green: Double(parts[1]), blue: Double(parts[2]), opacity: Double(parts[3]))
+        case let parts where parts.count == 2:
+            self.init(white: Double(parts[0]), opacity: Double(parts[1]))
+        default:
+            ModelProblems.notModelled("Color(cgColor:)", "a colour without sRGB or gray components is clear")
+            self = .clear
+        }
+        madeFrom = "Color(cgColor:)"
+    }
 }

@@ -11,8 +11,9 @@ final class TextLayout: LayoutRule {
     let ellipsis: TextMetrics.Cell
     let font: ResolvedFont
     let lineLimit: Int?
-    /// `lineLimit(_:reservesSpace:)`: as tall as `lineLimit` lines whatever it takes.
-    var reservesSpace = false
+    /// `lineLimit(_:reservesSpace:)`, `lineLimit(2...4)`: as tall as this many lines at least,
+    /// whatever it takes.
+    var reservedLineCount = 0
     weak var node: DisplayNode?
     /// Points between one line and the next (`lineSpacing`).
     var lineSpacing: CGFloat = 0
@@ -76,9 +77,9 @@ final class TextLayout: LayoutRule {
     }
 
     /// The lines the Text is as tall as: those it takes, or its line limit's when it reserves the
-    /// space (`lineLimit(_:reservesSpace:)`).
+    /// space (`lineLimit(_:reservesSpace:)`, a range's lower bound).
     func reservedLines(_ taken: Int) -> Int {
-        reservesSpace ? max(taken, lineLimit ?? 0) : taken
+        max(taken, reservedLineCount)
     }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {

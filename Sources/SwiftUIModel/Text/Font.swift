@@ -70,6 +70,12 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
+    /// Bold when `isActive`, else the font as it is (as `Text.bold(_:)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+    /// Italic when `isActive`, else the font as it is (as `Text.italic(_:)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func italic(_ isActive: Bool) -> Font { isActive ? italic() : self }
     /// The monospaced design of this font (Apple's `monospaced()`, iOS 15).
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }

@@ -11,15 +11,17 @@ extension EnvironmentValues {
     }
 }
 
-/// `.lineLimit(n, reservesSpace: true)`: a Text below is as tall as `n` lines even when it takes
-/// fewer (Apple: "reservesSpace: Whether text reserves space so that it always occupies the height
-/// required to display the specified number of lines").
-struct LineLimitReservesSpaceKey: EnvironmentKey { static var defaultValue: Bool { false } }
+/// The fewest lines a Text below is as tall as, even when it takes fewer: `n` for
+/// `.lineLimit(n, reservesSpace: true)` (Apple: "reservesSpace: Whether text reserves space so that
+/// it always occupies the height required to display the specified number of lines"), a range's
+/// lower bound for `.lineLimit(2...4)` and `.lineLimit(2...)` (Apple's documentation of
+/// `lineLimit(_:)` with a range: the text "can take up" the lines of the range).
+struct LineLimitReservedLinesKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 
 extension EnvironmentValues {
-    var lineLimitReservesSpace: Bool {
-        get { self[LineLimitReservesSpaceKey.self] }
-        set { self[LineLimitReservesSpaceKey.self] = newValue }
+    var lineLimitReservedLines: Int {
+        get { self[LineLimitReservedLinesKey.self] }
+        set { self[LineLimitReservedLinesKey.self] = newValue }
     }
 }
 
@@ -30,7 +32,22 @@ extension View {
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        environment(\.lineLimit, limit).environment(\.lineLimitReservesSpace, reservesSpace)
+        environment(\.lineLimit, limit).environment(\.lineLimitReservedLines, reservesSpace ? limit : 0)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound).environment(\.lineLimitReservedLines, limit.lowerBound)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimit, nil).environment(\.lineLimitReservedLines, limit.lowerBound)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound)
     }
 }
 
@@ -62,7 +79,7 @@ extension Text: BuiltinView {
         if spacing != 0 { for index in cells.indices.dropLast() { cells[index].width += spacing } }
         let layout = TextLayout(cells: cells, font: font, lineLimit: environment.lineLimit)
         layout.lineSpacing = environment.lineSpacing
-        layout.reservesSpace = environment.lineLimitReservesSpace
+        layout.reservedLineCount = environment.lineLimitReservedLines
         layout.minimumScaleFactor = environment.minimumScaleFactor
         let node = DisplayNode(kind: "Text", content: ReportQuoting.quote(string), layout: layout)
         layout.node = node

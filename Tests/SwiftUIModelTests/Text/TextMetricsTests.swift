@@ -22,6 +22,16 @@ import Testing
         #expect(Font.headline.resolve(in: env).weight == .semibold)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func boldAndItalicWithAFlagApplyOnlyWhenActive() {
+        let env = EnvironmentValues()
+        #expect(Font.body.bold(true).resolve(in: env).weight == .bold)
+        #expect(Font.body.bold(false) == Font.body)
+        #expect(Font.body.italic(true) == Font.body.italic())
+        #expect(Font.body.italic(false) == Font.body)
+        #expect(ModelProblems.take().isEmpty)
+    }
+
     // Widths from the fonts' own tables (Inter 4: "H" 2084 of 2816 units in Regular, 2101 in
     // Bold; Inter Display Regular "H" 1364 of 2048; Noto Sans Mono: every glyph 600 of 1000).
     @Test func advancesComeFromTheFaceOfTheWeightAndOpticalSize() {

@@ -78,4 +78,18 @@ struct LineLimitReservesSpaceTests {
         let limited = height(Text(long).lineLimit(2))
         #expect(height(Text(long).lineLimit(2, reservesSpace: true)) == limited)
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aRangeReservesItsLowerBoundAndStopsAtItsUpper() {
+        let one = height(Text("Tokyo"))
+        let long = String(repeating: "A long sentence that wraps. ", count: 20)
+        let two = height(Text("Tokyo").lineLimit(2...4))
+        #expect(two > 1.5 * one && two < 2.5 * one)
+        #expect(height(Text(long).lineLimit(2...4)) == height(Text(long).lineLimit(4)))
+        #expect(height(Text("Tokyo").lineLimit(3...)) > 2.5 * one)
+        #expect(height(Text(long).lineLimit(3...)) == height(Text(long)))
+        #expect(height(Text("Tokyo").lineLimit(...3)) == one)
+        #expect(height(Text(long).lineLimit(...3)) == height(Text(long).lineLimit(3)))
+        #expect(ModelProblems.take().isEmpty)
+    }
 }

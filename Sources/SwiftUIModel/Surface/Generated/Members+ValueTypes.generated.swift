@@ -136,22 +136,6 @@ extension EdgeInsets {
 
 extension Font {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Font.bold(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    public func bold(_ isActive: Bool) -> Font {
-        ModelProblems.notModelled("Font.bold(_:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Font.italic(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    public func italic(_ isActive: Bool) -> Font {
-        ModelProblems.notModelled("Font.italic(_:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.leading(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func leading(_ leading: Font.Leading) -> Font {

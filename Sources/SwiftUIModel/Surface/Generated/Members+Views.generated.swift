@@ -62,14 +62,6 @@ extension Color {
         return self
     }
 
-    /// Not modelled: a use reports itself; makes a placeholder: clear.
-    /// (generated from Apple's declaration; `Color.init(cgColor:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public init(cgColor: CGColor) {
-        ModelProblems.notModelled("Color.init(cgColor:)", "makes a placeholder: clear")
-        self = Color.clear
-    }
-
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Color.mix(with:by:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")

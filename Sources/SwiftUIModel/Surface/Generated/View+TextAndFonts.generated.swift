@@ -56,14 +56,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.lineLimit(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        ModelProblems.notModelled("View.lineLimit(_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.monospaced(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func monospaced(_ isActive: Bool = true) -> some View {
