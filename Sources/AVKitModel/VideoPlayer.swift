@@ -21,10 +21,12 @@ open class AVPlayer {
 public struct VideoPlayer<VideoOverlay>: View where VideoOverlay: View {
     let overlay: VideoOverlay
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     @MainActor @preconcurrency public init(player: AVPlayer?, @ViewBuilder videoOverlay: () -> VideoOverlay) {
         overlay = videoOverlay()
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var body: some View {
         ModelProblems.notModelled("VideoPlayer", "no video is shown: its overlay over an empty frame of the size it is offered")
         return overlay.frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -32,6 +34,7 @@ public struct VideoPlayer<VideoOverlay>: View where VideoOverlay: View {
 }
 
 extension VideoPlayer where VideoOverlay == EmptyView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     @MainActor @preconcurrency public init(player: AVPlayer?) {
         overlay = EmptyView()
     }

@@ -4,6 +4,7 @@ import Foundation
 /// A chart (Apple's `Chart`): not modelled. Its content is built (so its code runs) but nothing is
 /// drawn; the chart takes the space it is offered.
 @MainActor @preconcurrency
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct Chart<Content>: View where Content: ChartContent {
     let content: Content
 
@@ -29,14 +30,17 @@ public struct Chart<Content>: View where Content: ChartContent {
 
 extension View {
     /// Not modelled: reported by `ChartNotModelled`.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func chartXAxis(_ visibility: Visibility) -> some View {
         modifier(ChartNotModelled(api: "chartXAxis(_:)"))
     }
     /// Not modelled: reported by `ChartNotModelled`.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func chartYAxis(_ visibility: Visibility) -> some View {
         modifier(ChartNotModelled(api: "chartYAxis(_:)"))
     }
     /// Not modelled: reported by `ChartNotModelled`.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @MainActor @preconcurrency public func chartLegend(_ visibility: Visibility) -> some View {
         modifier(ChartNotModelled(api: "chartLegend(_:)"))
     }

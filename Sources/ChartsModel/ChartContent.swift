@@ -23,10 +23,12 @@ public struct PlottableValue<Value> where Value: Plottable {
 }
 
 extension PlottableValue {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func value(_ labelKey: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: "\(labelKey)", value: value)
     }
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func value<S>(_ label: S, _ value: Value) -> PlottableValue<Value> where S: StringProtocol {
         PlottableValue(label: String(label), value: value)
     }

@@ -45,10 +45,13 @@ public struct MKCoordinateRegion: Sendable {
 }
 
 /// Where the map's camera is (iOS 17's `MapCameraPosition`).
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct MapCameraPosition: Equatable {
     let name: String
     public static func == (a: MapCameraPosition, b: MapCameraPosition) -> Bool { a.name == b.name }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static var automatic: MapCameraPosition { MapCameraPosition(name: "automatic") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(name: "region") }
     public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition { MapCameraPosition(name: "userLocation") }
 }
@@ -103,13 +106,21 @@ extension Annotation where Label == Text {
 }
 
 /// How a person may move the map (`MapInteractionModes`).
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct MapInteractionModes: OptionSet, Sendable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public let rawValue: Int
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(rawValue: Int) { self.rawValue = rawValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let pan = MapInteractionModes(rawValue: 1)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let zoom = MapInteractionModes(rawValue: 2)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static let rotate = MapInteractionModes(rawValue: 4)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static let pitch = MapInteractionModes(rawValue: 8)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let all = MapInteractionModes(rawValue: 15)
 }
 
@@ -129,23 +140,28 @@ public struct _DefaultMapContent: View {
 
 /// The content of an iOS 17 map (Apple's `MapContentView`).
 @MainActor @preconcurrency
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct MapContentView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: MapContent {
     public var body: EmptyView { EmptyView() }
 }
 
 /// No map content.
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct EmptyMapContent: MapContent {
     public var body: Never { fatalError("no content") }
 }
 
 /// Whether the map follows the person's location (`MapUserTrackingMode`, before iOS 17).
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 17.0) Use Map initializers that take a `position` parameter along with\\nMapCameraPosition.userLocation to configure the user location\\ntracking behavior.")
 public enum MapUserTrackingMode: Equatable, Hashable, Sendable {
     case follow
     case none
 }
 
 /// Limits on the camera (iOS 17's `MapCameraBounds`).
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct MapCameraBounds {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
 }
 

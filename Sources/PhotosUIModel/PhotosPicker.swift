@@ -23,6 +23,7 @@ extension Image: Transferable {}
 
 /// An item a person picked (iOS 16's `PhotosPickerItem`).
 public struct PhotosPickerItem: Equatable, Hashable, @unchecked Sendable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public let itemIdentifier: String?
 
     /// How the picker encodes what it hands over.
@@ -30,6 +31,7 @@ public struct PhotosPickerItem: Equatable, Hashable, @unchecked Sendable {
         case automatic, current, compatible
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(itemIdentifier: String) { self.itemIdentifier = itemIdentifier }
 
     public func loadTransferable<T>(type: T.Type) async throws -> T? where T: Transferable {
@@ -47,6 +49,7 @@ public struct PhotosPicker<Label>: View where Label: View {
         self.label = label()
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var body: some View {
         ModelProblems.notModelled("PhotosPicker", "the photo library does not open: the picker shows its label and never picks")
         return label
@@ -54,6 +57,7 @@ public struct PhotosPicker<Label>: View where Label: View {
 }
 
 extension PhotosPicker where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @preconcurrency public init(_ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
         self.label = Text(titleKey)
     }

@@ -4,9 +4,11 @@ import Foundation
 import SwiftUIModel
 
 /// Asks for an App Store review (iOS 16's `RequestReviewAction`, `@Environment(\.requestReview)`).
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 @MainActor public struct RequestReviewAction {
     nonisolated init() {}
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func callAsFunction() {
         ModelProblems.notModelled("requestReview", "no review prompt is shown")
     }

@@ -14,6 +14,7 @@ public protocol PersistentModel: AnyObject {}
 
 /// Converts a Swift class into a stored model that's managed by SwiftData (see the module's note).
 @attached(extension, conformances: PersistentModel)
+@available(*, deprecated, message: "@available(iOS, introduced: 17)")
 public macro Model() = #externalMacro(module: "SwiftUIModelMacros", type: "ModelMacro")
 
 /// A type that describes the configuration of an app's schema or a group of models.
@@ -79,6 +80,7 @@ public struct FetchDescriptor<T: PersistentModel> {
 /// underlying data: here, the objects of its type in the environment's model context, re-read each
 /// time the body runs, so an insert or delete re-runs the bodies that read it.
 @propertyWrapper
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     @Environment(\.modelContext) private var modelContext
     let descriptor: FetchDescriptor<Element>
@@ -106,6 +108,7 @@ enum ModelContainerDefaults {
 
 extension EnvironmentValues {
     /// The SwiftData model context that will be used for queries and other model operations.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var modelContext: ModelContext {
         get { self[ModelContextKey.self] }
         set { self[ModelContextKey.self] = newValue }
@@ -114,11 +117,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the model container and associated model context in this view's environment.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     @MainActor public func modelContainer(_ container: ModelContainer) -> some View {
         environment(\.modelContext, container.mainContext)
     }
 
     /// Makes a container for the types (in memory in the model) and sets it in the environment.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     @MainActor public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                           isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
         let container = ModelContainerCache.container(for: "\(modelType)")
@@ -128,6 +133,7 @@ extension View {
 
 extension Scene {
     /// A scene's container: the model sets it on the scene's content through the same cache.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     @MainActor public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                           isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene {
         let context = ModelContainerCache.container(for: "\(modelType)").mainContext

@@ -4,12 +4,14 @@ import Foundation
 /// `next()`, so an element sent while nothing awaits is missed, as with Apple's (a subject drops
 /// values for a subscriber without demand).
 public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias Element = P.Output
     public let publisher: P
     public init(_ publisher: P) { self.publisher = publisher }
 
     public struct Iterator: AsyncIteratorProtocol {
         let inner: AsyncValuesInner<P.Output, Never>
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public mutating func next() async -> P.Output? { try? await inner.next() }
     }
 
@@ -22,12 +24,14 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 
 /// The throwing form, for a publisher that can fail.
 public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias Element = P.Output
     public let publisher: P
     public init(_ publisher: P) { self.publisher = publisher }
 
     public struct Iterator: AsyncIteratorProtocol {
         let inner: AsyncValuesInner<P.Output, P.Failure>
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public mutating func next() async throws -> P.Output? { try await inner.next() }
     }
 

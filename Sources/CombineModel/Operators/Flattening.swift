@@ -372,17 +372,20 @@ extension Publisher {
     }
 
     /// A publisher that never fails, flattened into publishers that can.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
         -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> where Failure == Never {
         Publishers.FlatMap(upstream: setFailureType(to: P.Failure.self), maxPublishers: maxPublishers, transform: transform)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
         -> Publishers.FlatMap<P, Self> where Failure == Never, P.Failure == Never {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
     }
 
     /// Publishers that never fail, flattened from a publisher that can.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
         -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: { transform($0).setFailureType(to: Failure.self) })
@@ -394,16 +397,19 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 }
 
 extension Publisher where Failure == Never, Output: Publisher {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
         Publishers.SwitchToLatest(upstream: setFailureType(to: Output.Failure.self))
     }
 }
 
 extension Publisher where Failure == Never, Output: Publisher, Output.Failure == Never {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> { Publishers.SwitchToLatest(upstream: self) }
 }
 
 extension Publisher where Output: Publisher, Output.Failure == Never {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func switchToLatest() -> Publishers.SwitchToLatest<Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>> {
         Publishers.SwitchToLatest(upstream: map { $0.setFailureType(to: Failure.self) })
     }

@@ -98,6 +98,7 @@ public final class Future<Output, Failure: Error>: Publisher {
 
 extension Future where Failure == Never {
     /// The published value, awaited.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public final var value: Output {
         get async {
             await withCheckedContinuation { continuation in
@@ -112,6 +113,7 @@ extension Future where Failure == Never {
 
 extension Future {
     /// The published value, awaited; the failure is thrown.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public final var value: Output {
         get async throws {
             try await withCheckedThrowingContinuation { continuation in

@@ -18,6 +18,7 @@ extension Optional {
         }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var publisher: Publisher { Publisher(self) }
 }
 

@@ -43,65 +43,94 @@ public enum AccessibilityHeadingLevel: UInt, Sendable {
 }
 
 /// How VoiceOver should speak a text's content (`accessibilityTextContentType(_:)`).
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct AccessibilityTextContentType: Sendable {
     let name: String
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let plain = AccessibilityTextContentType(name: "plain")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let console = AccessibilityTextContentType(name: "console")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let messaging = AccessibilityTextContentType(name: "messaging")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let narrative = AccessibilityTextContentType(name: "narrative")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
 }
 
 /// The label or the content of a labeled pair (`accessibilityLabeledPair(role:id:in:)`).
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public enum AccessibilityLabeledPairRole: Hashable, Sendable {
     case label
     case content
 }
 
 /// The assistive technologies an `AccessibilityFocusState` follows.
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct AccessibilityTechnologies: SetAlgebra, Sendable {
     var bits: UInt8
     init(bits: UInt8) { self.bits = bits }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init() { bits = 0 }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var voiceOver: AccessibilityTechnologies { AccessibilityTechnologies(bits: 1) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var switchControl: AccessibilityTechnologies { AccessibilityTechnologies(bits: 2) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits | other.bits) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits & other.bits) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits ^ other.bits) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func formUnion(_ other: AccessibilityTechnologies) { bits |= other.bits }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func formIntersection(_ other: AccessibilityTechnologies) { bits &= other.bits }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func formSymmetricDifference(_ other: AccessibilityTechnologies) { bits ^= other.bits }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func contains(_ member: AccessibilityTechnologies) -> Bool { bits & member.bits == member.bits }
     @discardableResult
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func insert(_ newMember: AccessibilityTechnologies) -> (inserted: Bool, memberAfterInsert: AccessibilityTechnologies) {
         let inserted = !contains(newMember)
         bits |= newMember.bits
         return (inserted, newMember)
     }
     @discardableResult
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func remove(_ member: AccessibilityTechnologies) -> AccessibilityTechnologies? {
         guard bits & member.bits != 0 else { return nil }
         bits &= ~member.bits
         return member
     }
     @discardableResult
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func update(with newMember: AccessibilityTechnologies) -> AccessibilityTechnologies? {
         let had = contains(newMember)
         bits |= newMember.bits
         return had ? newMember : nil
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias ArrayLiteralElement = AccessibilityTechnologies
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias Element = AccessibilityTechnologies
 }
 
 /// Options of `accessibilityDirectTouch(_:options:)`.
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 2)
 }
 
@@ -119,10 +148,14 @@ public struct AccessibilityActionCategory: Equatable, Sendable {
 }
 
 /// A key of `accessibilityCustomContent(_:_:importance:)`.
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct AccessibilityCustomContentKey: Equatable {
     let id: String
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(_ label: Text, id: String) { self.id = id }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(_ labelKey: LocalizedStringKey, id: String) { self.id = id }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(_ labelKey: LocalizedStringKey) { id = TextResolver.plain(Text(labelKey)) }
 }
 

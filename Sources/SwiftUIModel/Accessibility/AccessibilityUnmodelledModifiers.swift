@@ -6,10 +6,15 @@ import Foundation
 // Generated once from a table of the modifiers (each in its View and ModifiedContent form).
 
 /// What a zoom gesture asks (Apple's `AccessibilityZoomGestureAction`).
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct AccessibilityZoomGestureAction {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public enum Direction: Sendable { case zoomIn, zoomOut }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public let direction: Direction
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public let location: UnitPoint
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public let point: CGPoint
 }
 

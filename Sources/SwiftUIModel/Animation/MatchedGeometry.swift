@@ -3,8 +3,10 @@ import Foundation
 /// A dynamic property that gives a view a namespace of its own for matched geometry (SwiftUI's
 /// `Namespace`): the same ID for as long as the view keeps its identity.
 @propertyWrapper
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct Namespace: DynamicProperty {
     /// A namespace's identity.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public struct ID: Hashable, Sendable {
         let value: Int
     }
@@ -23,11 +25,16 @@ public struct Namespace: DynamicProperty {
 }
 
 /// Which geometry `matchedGeometryEffect` matches (SwiftUI's `MatchedGeometryProperties`).
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct MatchedGeometryProperties: OptionSet, Sendable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public let rawValue: UInt32
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let position = MatchedGeometryProperties(rawValue: 1)
     public static let size = MatchedGeometryProperties(rawValue: 2)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
@@ -47,6 +54,7 @@ struct MatchedGeometryModifier: ViewModifier, BuiltinModifier {
 extension View {
     /// Geometry is matched by whole frames: only `.frame` with `isSource: true` is modelled (the
     /// anchor matters only for partial matches).
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                      anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         if properties != .frame || !isSource {

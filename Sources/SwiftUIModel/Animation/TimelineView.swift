@@ -3,6 +3,7 @@ import SystemModel
 
 /// A type that provides a sequence of dates for use as a schedule (SwiftUI's `TimelineSchedule`).
 public protocol TimelineSchedule {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     typealias Mode = TimelineScheduleMode
     associatedtype Entries: Sequence where Entries.Element == Date
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
@@ -20,6 +21,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
     public struct Entries: Sequence, IteratorProtocol {
         var upcoming: Date
         let interval: TimeInterval
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public mutating func next() -> Date? {
             defer { upcoming = upcoming.addingTimeInterval(interval) }
             return upcoming
@@ -44,6 +46,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
     public struct Entries: Sequence, IteratorProtocol {
         var upcoming: Date
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public mutating func next() -> Date? {
             defer {
                 let seconds = upcoming.timeIntervalSinceReferenceDate
@@ -60,6 +63,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule {
 }
 
 /// The dates given.
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
     let dates: Entries
     public init(_ dates: Entries) { self.dates = dates }
@@ -76,6 +80,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
         var upcoming: Date
         /// Nil when there is no entry.
         let interval: TimeInterval?
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public mutating func next() -> Date? {
             guard let interval else { return nil }
             defer { upcoming = upcoming.addingTimeInterval(interval) }
@@ -84,6 +89,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
     }
     public let minimumInterval: Double?
     public let paused: Bool
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused
@@ -100,17 +106,21 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
 }
 
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
 }
 
 extension TimelineSchedule {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S>, S.Element == Date {
         ExplicitTimelineSchedule(dates)
     }
 }
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
         AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
     }
@@ -121,8 +131,10 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 /// the clock reaches the next one.
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
     public struct Context {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
         public let date: Date
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let cadence: Cadence
     }
     let schedule: Schedule

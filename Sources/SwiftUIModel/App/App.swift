@@ -13,6 +13,7 @@ public protocol App {
 
 extension App {
     /// The app's entry point: runs the model's host with the app as its root.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     @MainActor public static func main() {
         _Host.run(root: { _AppRootView(app: Self()) })
     }

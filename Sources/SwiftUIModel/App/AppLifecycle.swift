@@ -22,6 +22,7 @@ struct ScenePhaseKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The scene's phase: `background` and `foreground` steps move it (through `inactive`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
@@ -49,6 +50,7 @@ struct OnOpenURLModifier: ViewModifier, BuiltinModifier, LifecycleModifier {
 }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         modifier(OnOpenURLModifier(action: action))
     }
@@ -60,6 +62,7 @@ extension View {
 /// an instance of an `NSObject` subclass from its type (its `init()` is not `required`), so the
 /// model records the adaptor, reports it, and makes no delegate.
 @propertyWrapper
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
     public init(_ delegateType: DelegateType.Type = DelegateType.self) {
         ModelEvents.record("UIApplicationDelegateAdaptor declares \(delegateType)")

@@ -19,6 +19,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
     public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 18.0) Use the initializer which takes an escaping view builder instead.")
     public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
 
     public var body: Never { fatalError("WindowGroup has no body") }

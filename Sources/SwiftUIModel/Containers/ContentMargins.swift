@@ -5,6 +5,7 @@ import Foundation
 public struct ContentMarginPlacement: Hashable, Sendable {
     let name: String
     public static let automatic = ContentMarginPlacement(name: "automatic")
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }

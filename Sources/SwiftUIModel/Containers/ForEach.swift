@@ -50,15 +50,24 @@ extension ForEach where Content: View {
 extension Binding: Sequence, Collection, BidirectionalCollection, RandomAccessCollection
 where Value: MutableCollection & RandomAccessCollection {
     public typealias Index = Value.Index
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias Element = Binding<Value.Element>
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias Iterator = IndexingIterator<Binding<Value>>
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias SubSequence = Slice<Binding<Value>>
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias Indices = Value.Indices
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public var startIndex: Index { wrappedValue.startIndex }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public var endIndex: Index { wrappedValue.endIndex }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public var indices: Value.Indices { wrappedValue.indices }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
 
     public subscript(position: Index) -> Binding<Value.Element> {
@@ -72,6 +81,7 @@ where Value: MutableCollection & RandomAccessCollection {
 }
 
 extension Binding: Identifiable where Value: Identifiable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public var id: Value.ID { wrappedValue.id }
 }
 

@@ -11,6 +11,7 @@ public struct Grid<Content: View>: View {
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
     let content: Content
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -25,6 +26,7 @@ public struct Grid<Content: View>: View {
 public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -49,17 +51,21 @@ struct GridCellModifier<K: CarriedKey>: ViewModifier, BuiltinModifier {
 
 extension View {
     /// The number of columns the cell spans.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func gridCellColumns(_ count: Int) -> some View {
         modifier(GridCellModifier<GridCellColumnsKey>(value: count, attribute: (Attribute.Name.span, "\(count)")))
     }
     /// The alignment of the cells of this cell's column (the first such setting in a column wins).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         modifier(GridCellModifier<GridColumnAlignmentKey>(value: guide, attribute: nil))
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         ModelProblems.notModelled("gridCellAnchor(_:)", "the cell is aligned as its column and row say")
         return self
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         ModelProblems.notModelled("gridCellUnsizedAxes(_:)", "the cell is sized as any other")
         return self

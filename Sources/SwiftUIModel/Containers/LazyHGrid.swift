@@ -9,6 +9,7 @@ public struct LazyHGrid<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
@@ -71,13 +72,16 @@ struct HorizontalGridLayout: LayoutRule {
 /// Scrolling to a view by its identity (`ScrollViewReader`, `ScrollViewProxy.scrollTo(_:anchor:)`):
 /// the reader's content is built with a proxy; the model's scroll views do not scroll, so
 /// `scrollTo` reports itself as not modelled when called.
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
     public var body: some View { content(ScrollViewProxy()) }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct ScrollViewProxy {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         ModelProblems.notModelled("ScrollViewProxy.scrollTo(_:anchor:)", "scroll views do not scroll: the screen stays where it was")
     }

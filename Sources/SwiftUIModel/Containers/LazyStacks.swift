@@ -28,9 +28,13 @@ public struct LazyHStack<Content: View> {
 }
 
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public let rawValue: UInt32
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 

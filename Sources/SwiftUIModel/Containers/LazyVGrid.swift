@@ -23,6 +23,7 @@ public struct LazyVGrid<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns

@@ -15,10 +15,12 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
 }
 

@@ -9,6 +9,7 @@ import Foundation
 public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

@@ -58,11 +58,13 @@ extension Button where Label == Text {
 extension Button where Label == SwiftUIModel.Label<Text, Image> {
     /// A button whose label is a title and a symbol (a `Label`): the label style decides what is
     /// drawn; VoiceOver reads the title either way.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { SwiftUIModel.Label(title, systemImage: systemImage) }
     }
@@ -71,11 +73,13 @@ extension Button where Label == SwiftUIModel.Label<Text, Image> {
         self.init(action: action) { SwiftUIModel.Label(titleKey, image: image) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { SwiftUIModel.Label(title, systemImage: systemImage) }
     }

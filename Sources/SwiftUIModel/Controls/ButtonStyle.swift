@@ -69,7 +69,9 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init()
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
 
 /// Which style buttons below draw in.

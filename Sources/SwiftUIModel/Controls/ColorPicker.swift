@@ -12,6 +12,7 @@ public struct ColorPicker<Label: View> {
     let label: Label
     public typealias Body = Never
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.supportsOpacity = supportsOpacity
@@ -20,11 +21,13 @@ public struct ColorPicker<Label: View> {
 }
 
 extension ColorPicker where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }

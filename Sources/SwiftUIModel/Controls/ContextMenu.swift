@@ -10,6 +10,7 @@ extension View {
     }
 
     /// The same, with a preview shown while the menu is open (the model does not show it).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         ContextMenuHost(content: self, items: menuItems())
     }

@@ -64,14 +64,22 @@ public enum ControlSize: String, CaseIterable, Hashable, Sendable {
 /// The return key's label (Apple's `SubmitLabel`).
 public struct SubmitLabel: Sendable, Equatable {
     let name: String
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var done: SubmitLabel { SubmitLabel(name: "done") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var go: SubmitLabel { SubmitLabel(name: "go") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var send: SubmitLabel { SubmitLabel(name: "send") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var join: SubmitLabel { SubmitLabel(name: "join") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var route: SubmitLabel { SubmitLabel(name: "route") }
     public static var search: SubmitLabel { SubmitLabel(name: "search") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var `return`: SubmitLabel { SubmitLabel(name: "return") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var next: SubmitLabel { SubmitLabel(name: "next") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var `continue`: SubmitLabel { SubmitLabel(name: "continue") }
 }
 
@@ -89,11 +97,16 @@ public enum UIKeyboardType: Int, Sendable {
 }
 
 /// How a text field capitalizes what is typed (Apple's `TextInputAutocapitalization`).
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct TextInputAutocapitalization: Sendable {
     let name: String
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var never: TextInputAutocapitalization { .init(name: "never") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var words: TextInputAutocapitalization { .init(name: "words") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var sentences: TextInputAutocapitalization { .init(name: "sentences") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var characters: TextInputAutocapitalization { .init(name: "characters") }
 }
 
@@ -109,15 +122,18 @@ extension View {
         modifier(_EnvironmentTransformModifier { if disabled { $0.isEnabled = false } })
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 
     /// The tint controls below use instead of the accent colour.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.tintName = tint.map { styleName($0) } })
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.tintName = tint?.styleName })
     }
@@ -127,6 +143,7 @@ extension View {
         modifier(_EnvironmentTransformModifier { $0.labelsHidden = true })
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         modifier(_EnvironmentTransformModifier { $0.submitLabel = submitLabel })
     }
@@ -135,6 +152,7 @@ extension View {
         modifier(_EnvironmentTransformModifier { $0.keyboardTypeName = "\(type)" })
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.autocapitalizationName = autocapitalization?.name })
     }
@@ -149,6 +167,7 @@ extension View {
     }
 
     /// Runs `action` when a text field below (or a search field, with `.search`) is submitted.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(_EnvironmentTransformModifier { environment in
             for trigger in [SubmitTriggers.text, .search] where triggers.contains(trigger) {

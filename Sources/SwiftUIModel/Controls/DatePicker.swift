@@ -83,11 +83,15 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// How a date picker looks (Apple's `DatePickerStyle`): compact by default on iOS.
 public protocol DatePickerStyle { var modelName: String { get } }
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var modelName: String { "compact" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var modelName: String { "compact" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var modelName: String { "graphical" } }
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var modelName: String { "wheel" } }
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 

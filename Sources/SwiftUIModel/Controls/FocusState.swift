@@ -26,6 +26,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public var projectedValue: FocusState<Value>.Binding {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 }, empty: empty)
@@ -43,6 +44,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
             nonmutating set { set(newValue) }
         }
 
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public var projectedValue: FocusState<Value>.Binding { self }
     }
 }

@@ -15,18 +15,21 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(fraction: Gauges.fraction(value, bounds), label: label(), currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(fraction: Gauges.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
         self.init(fraction: Gauges.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
@@ -46,16 +49,26 @@ enum Gauges {
 /// reports the style's name.
 public protocol GaugeStyle { var modelName: String { get } }
 public struct DefaultGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "automatic" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "linearCapacity" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "accessoryLinear" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "accessoryLinearCapacity" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "accessoryCircular" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "accessoryCircularCapacity" } }
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
 
 struct GaugeStyleKey: EnvironmentKey { static var defaultValue: String { "automatic" } }
@@ -68,6 +81,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let name = style.modelName
         if name.hasPrefix("accessoryCircular") {

@@ -80,8 +80,11 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.5)")
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 
 enum LabelDisplay { case both, iconOnly, titleOnly, custom(@MainActor (LabelStyleConfiguration) -> any View) }

@@ -6,6 +6,7 @@ public struct Link<Label: View> {
     let destination: URL
     let label: Label
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
@@ -14,11 +15,13 @@ public struct Link<Label: View> {
 }
 
 extension Link where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }

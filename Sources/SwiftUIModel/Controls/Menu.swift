@@ -13,6 +13,7 @@ public struct Menu<Label: View, Content: View> {
         self.label = label()
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.content = content()
         self.label = label()
@@ -31,6 +32,7 @@ extension Menu where Label == Text {
         self.init(content: content) { Text(title) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
@@ -67,11 +69,13 @@ enum MenuItems {
 }
 
 extension Menu where Label == SwiftUIModel.Label<Text, Image> {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { SwiftUIModel.Label(title, systemImage: systemImage) }
     }

@@ -35,6 +35,7 @@ extension Picker where Label == Text {
 }
 
 extension Picker where Label == SwiftUIModel.Label<Text, Image> {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
     }
@@ -43,17 +44,23 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
 /// How a picker shows its options (Apple's `PickerStyle`).
 public protocol PickerStyle { var modelName: String { get } }
 public struct DefaultPickerStyle: PickerStyle { public init() {}; public var modelName: String { "automatic" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct MenuPickerStyle: PickerStyle { public init() {}; public var modelName: String { "menu" } }
 public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var modelName: String { "segmented" } }
 public struct WheelPickerStyle: PickerStyle { public init() {}; public var modelName: String { "wheel" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct InlinePickerStyle: PickerStyle { public init() {}; public var modelName: String { "inline" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var modelName: String { "navigationLink" } }
 public struct PalettePickerStyle: PickerStyle { public init() {}; public var modelName: String { "palette" } }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 

@@ -15,19 +15,23 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     public init() { self.init(value: nil, label: nil, currentValueLabel: nil) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(value: value.map { Double($0 / total) }, label: nil, currentValueLabel: nil)
     }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(@ViewBuilder label: () -> Label) { self.init(value: nil, label: label(), currentValueLabel: nil) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(value: value.map { Double($0 / total) }, label: label(), currentValueLabel: nil)
     }
 }
 
 extension ProgressView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: value.map { Double($0 / total) }, label: label(), currentValueLabel: currentValueLabel())
     }
@@ -37,10 +41,12 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) { self.init(value: nil, label: Text(titleKey), currentValueLabel: nil) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) { self.init(value: nil, label: Text(title), currentValueLabel: nil) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: value.map { Double($0 / total) }, label: Text(titleKey), currentValueLabel: nil)
     }
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value.map { Double($0 / total) }, label: Text(title), currentValueLabel: nil)
     }
@@ -49,10 +55,22 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 /// How a progress view looks (Apple's `ProgressViewStyle`): a bar or a spinner.
 public protocol ProgressViewStyle { var modelName: String { get } }
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {}; public var modelName: String { "automatic" } }
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {}; public init(tint: Color) {}; public var modelName: String { "linear" } }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {}; public init(tint: Color) {}; public var modelName: String { "circular" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) { ModelProblems.notModelled("LinearProgressViewStyle.init(tint:)", "the tint is not drawn") }
+    public var modelName: String { "linear" }
+}
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) { ModelProblems.notModelled("CircularProgressViewStyle.init(tint:)", "the tint is not drawn") }
+    public var modelName: String { "circular" }
+}
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 
 struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: String { "automatic" } }
@@ -65,6 +83,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(_EnvironmentTransformModifier { $0.progressViewStyleName = style.modelName })
     }

@@ -51,20 +51,24 @@ extension TextField where Label == Text {
         self.init(title, text: text, prompt: nil, axis: .horizontal)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(titleKey, text: text, prompt: prompt, axis: .horizontal)
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(title, text: text, prompt: prompt, axis: .horizontal)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(titleKey, text: text, prompt: nil, axis: axis)
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(title, text: text, prompt: nil, axis: axis)
     }
@@ -95,6 +99,7 @@ extension TextField {
         self.init(title: "", label: label(), prompt: prompt, axis: axis, binding: .string(text))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F.FormatOutput == String {
         self.init(title: "", label: label(), prompt: prompt, axis: .horizontal, binding: .value(value, format: format))
     }
@@ -132,18 +137,21 @@ extension SecureField where Label == Text {
         self.init(title: String(title), label: Text(title), prompt: nil, text: text)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         let label = Text(titleKey)
         self.init(title: TextResolver.plain(label), label: label, prompt: prompt, text: text)
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(title: String(title), label: Text(title), prompt: prompt, text: text)
     }
 }
 
 extension SecureField {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(title: "", label: label(), prompt: prompt, text: text)
     }
@@ -165,6 +173,7 @@ extension SecureField: BuiltinView {
 @MainActor @preconcurrency
 public struct TextEditor {
     let text: Binding<String>
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(text: Binding<String>) { self.text = text }
     public typealias Body = Never
 }

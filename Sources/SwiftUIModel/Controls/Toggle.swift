@@ -29,11 +29,13 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle where Label == SwiftUIModel.Label<Text, Image> {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { SwiftUIModel.Label(title, systemImage: systemImage) }
     }
@@ -61,6 +63,7 @@ public struct ToggleStyleConfiguration {
     }
     public let label: ToggleStyleConfiguration.Label
     @Binding public var isOn: Bool
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var isMixed: Bool = false
 }
 
@@ -71,12 +74,14 @@ extension ToggleStyleConfiguration.Label: BuiltinView {
 public struct DefaultToggleStyle: ToggleStyle { public init() {}; public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) } }
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use ``View/tint(_)`` instead.")
     public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
 public struct ButtonToggleStyle: ToggleStyle { public init() {}; public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) } }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
 enum ToggleStyleSetting {

@@ -22,5 +22,6 @@ public enum ViewBuilder {
         _ConditionalContent(storage: .falseContent(second))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }

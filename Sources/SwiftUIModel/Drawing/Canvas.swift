@@ -9,12 +9,14 @@ public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let symbols: Symbols
     let opaque: Bool
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
         self.renderer = renderer
         symbols = EmptyView()
         self.opaque = opaque
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
@@ -119,6 +121,7 @@ public struct GraphicsContext {
     let recorder: CanvasRecorder
     public var environment: EnvironmentValues
     public var opacity: Double = 1
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public var blendMode: BlendMode = .normal {
         didSet { if blendMode != .normal { ModelProblems.notModelled("GraphicsContext.blendMode", "the canvas draws in the normal blend mode") } }
     }
@@ -129,29 +132,49 @@ public struct GraphicsContext {
         self.environment = environment
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct BlendMode: RawRepresentable, Equatable, Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let rawValue: Int32
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public init(rawValue: Int32) { self.rawValue = rawValue }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let normal = BlendMode(rawValue: 0)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let multiply = BlendMode(rawValue: 1)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let screen = BlendMode(rawValue: 2)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let overlay = BlendMode(rawValue: 3)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let darken = BlendMode(rawValue: 4)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let lighten = BlendMode(rawValue: 5)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let plusLighter = BlendMode(rawValue: 27)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct ClipOptions: OptionSet, Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let rawValue: UInt32
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct GradientOptions: OptionSet, Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let rawValue: UInt32
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let `repeat` = GradientOptions(rawValue: 1)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let mirror = GradientOptions(rawValue: 2)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let linearColor = GradientOptions(rawValue: 4)
     }
 
@@ -161,19 +184,23 @@ public struct GraphicsContext {
         let gradient: (@Sendable (CGSize) -> GradientPaint)?
         let isForeground: Bool
 
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func color(_ color: Color) -> Shading { Shading(name: color.styleName, gradient: nil, isForeground: false) }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
             if style is ForegroundStyle { return .foreground }
             let paint = (style as? GradientStyle)?.gradientPaint
             return Shading(name: styleName(style), gradient: paint.map { p in { @Sendable _ in p } }, isForeground: false)
         }
         public static var foreground: Shading { Shading(name: "foreground", gradient: nil, isForeground: true) }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
             let name = "linearGradient(\(gradient.reportName);\(pointName(startPoint))>\(pointName(endPoint)))"
             return Shading(name: name, gradient: { size in
                 GradientPaint(kind: .linear, stops: gradient.paintStops, start: unit(startPoint, size), end: unit(endPoint, size))
             }, isForeground: false)
         }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             let name = "radialGradient(\(gradient.reportName);\(pointName(center));\(ReportNumber.format(Double(startRadius)))>\(ReportNumber.format(Double(endRadius))))"
@@ -182,6 +209,7 @@ public struct GraphicsContext {
                               startRadius: Double(startRadius), endRadius: Double(endRadius))
             }, isForeground: false)
         }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()) -> Shading {
             let name = "conicGradient(\(gradient.reportName);\(pointName(center));\(angle.reportDegrees))"
             return Shading(name: name, gradient: { size in
@@ -197,43 +225,67 @@ public struct GraphicsContext {
 
     // MARK: Transform
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: x, y: y) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: CGFloat(angle.radians)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         ModelProblems.notModelled("GraphicsContext.clip(to:)", "the canvas draws outside the clip too")
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         ModelProblems.notModelled("GraphicsContext.addFilter", "the canvas draws without the filter")
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct Filter: Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter() }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
                                   blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter { Filter() }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func grayscale(_ amount: Double) -> Filter { Filter() }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static func hueRotation(_ angle: Angle) -> Filter { Filter() }
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct FilterOptions: OptionSet, Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let rawValue: UInt32
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public init(rawValue: UInt32) { self.rawValue = rawValue }
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct BlurOptions: OptionSet, Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let rawValue: UInt32
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let opaque = BlurOptions(rawValue: 1)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct ShadowOptions: OptionSet, Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let rawValue: UInt32
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let shadowAbove = ShadowOptions(rawValue: 1)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let shadowOnly = ShadowOptions(rawValue: 2)
     }
 
     /// A copy of the context drawn into as a layer; the model draws the layer's content directly.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var copy = self
         try content(&copy)
@@ -241,35 +293,45 @@ public struct GraphicsContext {
 
     // MARK: Drawing
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         record(.fill(style), path: path, shading: shading)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         record(.stroke(style), path: path, shading: shading)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Text drawn with its anchor at `point` (default: its centre, Apple's `draw(_:at:anchor:)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         let string = MainActor.assumeIsolated { TextResolver.resolve(text, in: environment) }
         recordText(string, at: point.applying(transform))
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func draw(_ text: Text, in rect: CGRect) {
         draw(text, at: CGPoint(x: rect.midX, y: rect.midY))
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         ModelProblems.notModelled("GraphicsContext.draw(Image)", "the canvas does not draw the image")
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         ModelProblems.notModelled("GraphicsContext.draw(Image)", "the canvas does not draw the image")
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
         ModelProblems.notModelled("GraphicsContext.resolveSymbol(id:)", "a canvas's symbols are not drawn")
         return nil
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct ResolvedSymbol {}
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
 
     private func color(of shading: Shading) -> String {

@@ -105,10 +105,15 @@ public struct Color: Hashable, Sendable, ShapeStyle, NamedStyle {
     public static let yellow = Color(name: "yellow")
     public static let pink = Color(name: "pink")
     public static let purple = Color(name: "purple")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let indigo = Color(name: "indigo")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let teal = Color(name: "teal")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let cyan = Color(name: "cyan")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let mint = Color(name: "mint")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let brown = Color(name: "brown")
     public static let primary = Color(name: "primary")
     public static let secondary = Color(name: "secondary")
@@ -129,10 +134,15 @@ extension ShapeStyle where Self == Color {
     public static var yellow: Color { Color.yellow }
     public static var pink: Color { Color.pink }
     public static var purple: Color { Color.purple }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var indigo: Color { Color.indigo }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var teal: Color { Color.teal }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var cyan: Color { Color.cyan }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var mint: Color { Color.mint }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var brown: Color { Color.brown }
 }
 
@@ -141,18 +151,26 @@ extension ShapeStyle where Self == Color {
 public struct HierarchicalShapeStyle: ShapeStyle, NamedStyle, Hashable {
     let level: String
     var styleName: String { level }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let primary = HierarchicalShapeStyle(level: "primary")
     public static let secondary = HierarchicalShapeStyle(level: "secondary")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let tertiary = HierarchicalShapeStyle(level: "tertiary")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let quaternary = HierarchicalShapeStyle(level: "quaternary")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let quinary = HierarchicalShapeStyle(level: "quinary")
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
@@ -163,6 +181,7 @@ public struct ForegroundStyle: ShapeStyle, NamedStyle, Hashable {
 }
 
 /// A type-erased shape style.
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct AnyShapeStyle: ShapeStyle, NamedStyle {
     let name: String
     public init<S: ShapeStyle>(_ style: S) { name = SwiftUIModel.styleName(style) }

@@ -118,15 +118,18 @@ extension View {
                                           inner: ShapeBackgroundModifier(style: styleName(style), shape: .rectangle, isOverlay: false)))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(ShapeBackgroundModifier(style: styleName(style), shape: modelClipShape(of: shape), isOverlay: false))
     }
 
     /// The same for an insettable shape (Apple declares both overloads).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func background<S: ShapeStyle, T: InsettableShape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(ShapeBackgroundModifier(style: styleName(style), shape: modelClipShape(of: shape), isOverlay: false))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(ShapeBackgroundModifier(style: styleName(style), shape: .rectangle, isOverlay: true))
     }
@@ -138,10 +141,12 @@ extension View {
         modifier(ShapeBackgroundModifier(style: styleName(style), shape: modelClipShape(of: shape), isOverlay: true))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _Layered(primary: self, secondary: content(), alignment: alignment, isOverlay: true)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _Layered(primary: self, secondary: content(), alignment: alignment, isOverlay: false)
     }

@@ -158,15 +158,18 @@ public struct EllipticalGradient: ShapeStyle, View, NamedStyle, GradientStyle {
     var center: UnitPoint
     var startRadiusFraction: CGFloat
     var endRadiusFraction: CGFloat
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient
         self.center = center
         self.startRadiusFraction = startRadiusFraction
         self.endRadiusFraction = endRadiusFraction
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
@@ -251,10 +254,12 @@ extension ShapeStyle where Self == AngularGradient {
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)

@@ -10,15 +10,22 @@ public struct Material: ShapeStyle, NamedStyle, Hashable, Sendable {
     public static let regularMaterial = Material(name: "regularMaterial")
     public static let thickMaterial = Material(name: "thickMaterial")
     public static let ultraThickMaterial = Material(name: "ultraThickMaterial")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let bar = Material(name: "bar")
 }
 
 extension ShapeStyle where Self == Material {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var thinMaterial: Material { .thinMaterial }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var regularMaterial: Material { .regularMaterial }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var thickMaterial: Material { .thickMaterial }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var bar: Material { .bar }
 }
 
@@ -27,14 +34,18 @@ extension ShapeStyle where Self == Material {
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
     let name: String
     public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let visible = ScrollIndicatorVisibility(name: "visible")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
 struct ScrollIndicatorsKey: EnvironmentKey { static var defaultValue: ScrollIndicatorVisibility { .automatic } }
 
 extension EnvironmentValues {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
         get { self[ScrollIndicatorsKey.self] }
         set { self[ScrollIndicatorsKey.self] = newValue }
@@ -42,6 +53,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         environment(\.horizontalScrollIndicatorVisibility, visibility)
     }

@@ -90,6 +90,7 @@ public struct AnyShape: Shape, ModelShape {
         attributes = (shape as? ModelShape)?.modelAttributes ?? []
         reports = (shape as? ModelShape)?.reportsPath ?? true
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func path(in rect: CGRect) -> Path { makePath(rect) }
     var clipShape: ClipShape { clip }
     var modelKind: String { kind }

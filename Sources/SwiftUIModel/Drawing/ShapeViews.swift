@@ -35,6 +35,7 @@ nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Backg
     public var style: Style
     public var fillStyle: FillStyle
     public var background: Background
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
         self.shape = shape
         self.style = style
@@ -49,8 +50,10 @@ nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Bac
     public var shape: Content
     public var style: Style
     public var strokeStyle: StrokeStyle
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var isAntialiased: Bool
     public var background: Background
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
         self.shape = shape
         self.style = style
@@ -67,8 +70,10 @@ nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style:
     public var shape: Content
     public var style: Style
     public var strokeStyle: StrokeStyle
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var isAntialiased: Bool
     public var background: Background
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
         self.shape = shape
         self.style = style
@@ -80,12 +85,15 @@ nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style:
 }
 
 extension Shape {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
         StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
@@ -103,10 +111,12 @@ extension Shape {
 extension InsettableShape {
     /// "The result of insetting self by style.lineWidth / 2, stroking the resulting shape with
     /// style" (Apple's `strokeBorder(style:antialiased:)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
         -> StrokeBorderShapeView<Self, S, EmptyView> {
         StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> StrokeBorderShapeView<Self, S, EmptyView> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
@@ -114,22 +124,27 @@ extension InsettableShape {
 }
 
 extension ShapeView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
         StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
 extension ShapeView where Content: InsettableShape {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
         -> StrokeBorderShapeView<Content, S, Self> {
         StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> StrokeBorderShapeView<Content, S, Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)

@@ -106,11 +106,13 @@ public struct UnevenRoundedRectangle: InsettableShape, ModelShape {
         self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
                                                     bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addCorners(in: rect, radii: cornerRadii, heightScale: 1, transform: .identity)
         return path
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
     var clipShape: ClipShape { .rectangle }
     func insetPath(in rect: CGRect, by amount: CGFloat) -> Path {
@@ -157,9 +159,12 @@ public struct Capsule: InsettableShape, ModelShape {
 /// "A shape that is replaced by an inset version of the current container shape. If no container
 /// shape was defined, is replaced by a rectangle" (Apple's `ContainerRelativeShape`). Containers
 /// that define a shape (widgets) are not modelled, so it is a rectangle.
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct ContainerRelativeShape: InsettableShape, ModelShape {
     public init() {}
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func path(in rect: CGRect) -> Path { Path(rect) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
     var clipShape: ClipShape { .rectangle }
 }
@@ -178,6 +183,7 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
 extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {

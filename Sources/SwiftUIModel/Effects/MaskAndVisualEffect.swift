@@ -30,6 +30,7 @@ extension _MaskedView: BuiltinView {
 }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         _MaskedView(content: self, mask: mask(), alignment: alignment)
     }
@@ -59,24 +60,38 @@ extension VisualEffect {
     var chainedEffects: [DrawingEffect] { (self as? _VisualEffectChain)?.effects ?? [] }
     func adding(_ effect: DrawingEffect) -> _VisualEffectChain { _VisualEffectChain(effects: chainedEffects + [effect]) }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func offset(_ offset: CGSize) -> some VisualEffect { adding(.offset(offset)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { adding(.offset(CGSize(width: x, height: y))) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { adding(.rotation(angle, anchor: anchor)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect { adding(.scale(scale, anchor: anchor)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
         adding(.scale(CGSize(width: s, height: s), anchor: anchor))
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
         adding(.scale(CGSize(width: x, height: y), anchor: anchor))
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(opacity)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { adding(.blur(radius: radius, opaque: opaque)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func brightness(_ amount: Double) -> some VisualEffect { adding(.brightness(amount)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func contrast(_ amount: Double) -> some VisualEffect { adding(.contrast(amount)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func saturation(_ amount: Double) -> some VisualEffect { adding(.saturation(amount)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func grayscale(_ amount: Double) -> some VisualEffect { adding(.grayscale(amount)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(.hueRotation(angle)) }
     public func colorMultiply(_ color: Color) -> some VisualEffect { adding(.colorMultiply(color.styleName)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
         adding(.rotation3D(angle, axis: [axis.x, axis.y, axis.z], anchor: anchor, anchorZ: anchorZ, perspective: perspective))
@@ -100,6 +115,7 @@ struct VisualEffectModifier: ViewModifier, BuiltinModifier {
 
 extension View {
     /// iOS 17: effects that depend on the view's geometry; layout is unchanged.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         modifier(VisualEffectModifier(effect: { effect($0, $1) }))
     }

@@ -62,6 +62,7 @@ public struct AppStorage<Value>: DynamicProperty {
         }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var projectedValue: Binding<Value> {
         let storage = self
         return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
@@ -120,17 +121,26 @@ enum AppStorageReaders {
 /// SceneStorage). Within a run the scene is never destroyed and restored, so its values live as
 /// long as the run, shared by the views that name the same key; a change re-runs their bodies.
 @propertyWrapper
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct SceneStorage<Value>: DynamicProperty {
     let key: String
     let defaultValue: Value
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value == Bool { self.key = key; defaultValue = wrappedValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value == Int { self.key = key; defaultValue = wrappedValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value == Double { self.key = key; defaultValue = wrappedValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value == String { self.key = key; defaultValue = wrappedValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value == URL { self.key = key; defaultValue = wrappedValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value == Data { self.key = key; defaultValue = wrappedValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.key = key; defaultValue = wrappedValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.key = key; defaultValue = wrappedValue }
 
     public var wrappedValue: Value {
@@ -144,6 +154,7 @@ public struct SceneStorage<Value>: DynamicProperty {
         }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var projectedValue: Binding<Value> {
         let storage = self
         return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })

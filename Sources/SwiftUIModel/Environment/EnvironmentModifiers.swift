@@ -49,6 +49,7 @@ extension View {
         modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentObjectWritingModifier(object: object))
     }
@@ -57,6 +58,7 @@ extension View {
         environment(\.font, font)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }

@@ -6,7 +6,9 @@ public struct OpenURLAction {
     public struct Result: Sendable {
         enum Kind: Sendable { case handled, discarded, systemAction(URL?) }
         let kind: Kind
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let handled = Result(kind: .handled)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let discarded = Result(kind: .discarded)
         public static let systemAction = Result(kind: .systemAction(nil))
         public static func systemAction(_ url: URL) -> Result { Result(kind: .systemAction(url)) }
@@ -22,6 +24,7 @@ public struct OpenURLAction {
         perform(url)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
         completion(perform(url))
     }

@@ -155,10 +155,12 @@ extension View {
         modifier(OnDisappearModifier(action: action))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: nil, priority: priority, action: { await action() }))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: AnyHashable(String(describing: value)), priority: priority, action: { await action() }))
     }

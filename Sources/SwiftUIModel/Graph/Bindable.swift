@@ -13,10 +13,12 @@ public struct Bindable<Value> {
         self.wrappedValue = wrappedValue
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(projectedValue: Bindable<Value>) {
         self = projectedValue
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var projectedValue: Bindable<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {

@@ -19,6 +19,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public var wrappedValue: ObjectType { box.object }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: box.object) }
 }
 

@@ -7,6 +7,7 @@ public enum AsyncImagePhase: Sendable {
     case failure(any Error)
 
     public var image: Image? { if case .success(let image) = self { image } else { nil } }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public var error: (any Error)? { if case .failure(let error) = self { error } else { nil } }
 }
 
@@ -54,6 +55,7 @@ extension AsyncImage {
         make = { _AsyncImagePlainContent(image: $0.image) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
                                    @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
         self.url = url
@@ -64,6 +66,7 @@ extension AsyncImage {
         }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
                 @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
         self.url = url

@@ -71,6 +71,7 @@ public struct Image: Equatable, Sendable {
 public struct ImageResource: Hashable, Sendable {
     let name: String
     let bundle: Bundle
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(name: String, bundle: Bundle) {
         self.name = name
         self.bundle = bundle

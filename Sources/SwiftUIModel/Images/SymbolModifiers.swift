@@ -16,6 +16,7 @@ public struct SymbolVariants: Hashable, Sendable {
     public static let slash = SymbolVariants(isFill: false, isSlash: true, shapeName: nil)
     public static let circle = SymbolVariants(isFill: false, isSlash: false, shapeName: "circle")
     public static let square = SymbolVariants(isFill: false, isSlash: false, shapeName: "square")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let rectangle = SymbolVariants(isFill: false, isSlash: false, shapeName: "rectangle")
 
     public var fill: SymbolVariants { SymbolVariants(isFill: true, isSlash: isSlash, shapeName: shapeName) }
@@ -28,6 +29,7 @@ public struct SymbolVariants: Hashable, Sendable {
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
     public static let palette = SymbolRenderingMode(name: "palette")
@@ -58,9 +60,11 @@ extension EnvironmentValues {
 }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         modifier(_EnvironmentTransformModifier { $0.symbolVariants = variant })
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.symbolRenderingMode = mode })
     }

@@ -17,8 +17,10 @@ public protocol Layout: Sendable {
     func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
     func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
 }
@@ -32,8 +34,10 @@ extension Layout {
         guard !subviews.isEmpty else { return .zero }
         return subviews.reduce(ViewSpacing(minima: [:])) { $0.union($1.spacing) }
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
 
@@ -71,6 +75,7 @@ struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, BuiltinModifier {
 }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(LayoutValueModifier<K>(value: value))
     }
@@ -87,10 +92,12 @@ public struct LayoutSubview: Equatable {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         MainActor.assumeIsolated { node.sizeThatFits(proposal) }
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         return ViewDimensions(width: size.width, height: size.height)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
     /// The subview's spacing preferences (`ViewSpacing`).
     public var spacing: ViewSpacing { MainActor.assumeIsolated { node.spacing } }
@@ -116,7 +123,9 @@ final class PlacementBox: @unchecked Sendable {
 /// The subviews of a layout (iOS 16's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let subviews: [LayoutSubview]
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var startIndex: Int { subviews.startIndex }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var endIndex: Int { subviews.endIndex }
     public subscript(index: Int) -> LayoutSubview { subviews[index] }
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.subviews == rhs.subviews }

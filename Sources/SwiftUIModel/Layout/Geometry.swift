@@ -11,6 +11,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
     public static let zero = ProposedViewSize(width: 0, height: 0)
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {

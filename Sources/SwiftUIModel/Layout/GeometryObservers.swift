@@ -70,12 +70,14 @@ extension View {
     }
 
     @preconcurrency
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
                                                          action: @escaping (T) -> Void) -> some View {
         modifier(GeometryObserverModifier(transform: transform, action: { _, new in action(new) }))
     }
 
     @preconcurrency
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
                                                          action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
         modifier(GeometryObserverModifier(transform: transform, action: { old, new in action(old ?? new, new) }))

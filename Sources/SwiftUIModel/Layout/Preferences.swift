@@ -136,10 +136,12 @@ extension View {
         where K.Value: Equatable {
         modifier(PreferenceObserverModifier<K>(action: action))
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         _PreferenceLayer<K, Self, V>(content: self, alignment: alignment, isOverlay: true, layer: transform)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         _PreferenceLayer<K, Self, V>(content: self, alignment: alignment, isOverlay: false, layer: transform)

@@ -2,11 +2,17 @@ import CourseCheckProtocol
 import Foundation
 
 /// The kinds of safe area a view can ignore (SwiftUI's `SafeAreaRegions`).
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct SafeAreaRegions: OptionSet, Sendable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public let rawValue: UInt
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let container = SafeAreaRegions(rawValue: 1)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
@@ -94,6 +100,7 @@ extension View {
     /// safe areas on specific edges" (Apple's `ignoresSafeArea(_:edges:)`): laid out as
     /// `edgesIgnoringSafeArea` is (`SafeAreaExtendingLayout`). The keyboard is never shown in the
     /// model, so ignoring only its region changes nothing.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         let active = regions.contains(.container) ? edges : []
         var attributes: [(String, String)] = []
@@ -121,11 +128,13 @@ extension View {
         return modifier(LayoutWrappingModifier(kind: "safeAreaPadding", attributes: []) { PaddingLayout(insets: insets) })
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         _SafeAreaInsetView(content: self, inset: content(), edge: edge == .top ? .top : .bottom,
                            alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         _SafeAreaInsetView(content: self, inset: content(), edge: edge == .leading ? .leading : .trailing,

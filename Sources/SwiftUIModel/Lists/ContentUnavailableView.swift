@@ -18,6 +18,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 extension ContentUnavailableView where Label == SwiftUIModel.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         label = SwiftUIModel.Label(title, systemImage: name)
         self.description = description
@@ -25,12 +26,14 @@ extension ContentUnavailableView where Label == SwiftUIModel.Label<Text, Image>,
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         label = SwiftUIModel.Label(title, systemImage: name)
         self.description = description
         actions = EmptyView()
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
         label = SwiftUIModel.Label(title, image: name)
         self.description = description
@@ -44,6 +47,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
     public static var search: ContentUnavailableView<Label, Description, Actions> { search(text: nil) }
 
     /// The same, titled "No Results for “text”".
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> { search(text: Optional(text)) }
 
     static func search(text: String?) -> ContentUnavailableView<Label, Description, Actions> {

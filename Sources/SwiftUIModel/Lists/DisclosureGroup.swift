@@ -16,6 +16,7 @@ public struct DisclosureGroup<Label: View, Content: View> {
         isExpanded = nil
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -33,11 +34,13 @@ extension DisclosureGroup where Label == Text {
         self.init(content: content) { Text(label) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }
     }

@@ -42,13 +42,18 @@ extension EnvironmentValues {
 /// How a form arranges its controls (Apple's `FormStyle`); on iPhone every style is grouped.
 public protocol FormStyle {}
 public struct AutomaticFormStyle: FormStyle { public init() {} }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct GroupedFormStyle: FormStyle { public init() {} }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct ColumnsFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 
 extension View {
     /// On iPhone a form is grouped whatever its style (the columns style is for macOS).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(NeutralModifier()) }
 }

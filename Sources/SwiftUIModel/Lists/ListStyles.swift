@@ -5,15 +5,21 @@ public protocol ListStyle { var kind: String { get } }
 public struct DefaultListStyle: ListStyle { public init() {}; public var kind: String { "automatic" } }
 public struct PlainListStyle: ListStyle { public init() {}; public var kind: String { "plain" } }
 public struct GroupedListStyle: ListStyle { public init() {}; public var kind: String { "grouped" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct InsetGroupedListStyle: ListStyle { public init() {}; public var kind: String { "insetGrouped" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct InsetListStyle: ListStyle { public init() {}; public var kind: String { "inset" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct SidebarListStyle: ListStyle { public init() {}; public var kind: String { "sidebar" } }
 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
 /// The row insets `listRowInsets` asks for.
@@ -41,10 +47,12 @@ extension View {
         ListRowBackground(content: self, background: view)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(RowSettingModifier { unit in unit.carried[RowSeparatorKey.self] = visibility })
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(RowSettingModifier { unit in unit.carried[RowSeparatorKey.self] = visibility })
     }
@@ -94,13 +102,20 @@ struct RowSettingModifier: ViewModifier, BuiltinModifier {
 }
 
 /// The top or bottom edge (SwiftUI's `VerticalEdge`).
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct Set: OptionSet, Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let rawValue: Int8
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let top = Set(rawValue: 1)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let bottom = Set(rawValue: 2)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let all: Set = [.top, .bottom]
     }
 }
@@ -108,11 +123,17 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
 /// The leading or trailing edge (SwiftUI's `HorizontalEdge`).
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     case leading, trailing
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct Set: OptionSet, Sendable {
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public let rawValue: Int8
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let leading = Set(rawValue: 1)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let trailing = Set(rawValue: 2)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let all: Set = [.leading, .trailing]
     }
 }

@@ -19,6 +19,7 @@ extension EnvironmentValues {
 extension View {
     /// Lets lists and scroll views below be refreshed (Apple's `refreshable(action:)`: "sets the
     /// refresh value in the view's environment").
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_EnvironmentTransformModifier { $0.refresh = RefreshAction(action: action) })
     }

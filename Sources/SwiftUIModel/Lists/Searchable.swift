@@ -3,15 +3,22 @@ import Foundation
 
 /// Where a search field goes (Apple's `SearchFieldPlacement`); on iPhone it is in the navigation
 /// bar, under the title, whichever is asked for.
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct SearchFieldPlacement: Sendable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct NavigationBarDrawerDisplayMode: Sendable {
         public static let automatic = NavigationBarDrawerDisplayMode()
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let always = NavigationBarDrawerDisplayMode()
     }
     public static let automatic = SearchFieldPlacement()
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let toolbar = SearchFieldPlacement()
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let sidebar = SearchFieldPlacement()
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let navigationBarDrawer = SearchFieldPlacement()
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
 }
 
@@ -33,29 +40,35 @@ enum SearchCompletionKey: CarriedKey { typealias Value = String }
 extension View {
     /// A search field in the navigation bar that edits `text` (Apple's `searchable(text:placement:prompt:)`;
     /// the prompt is "Search" unless given, as UIKit's search bar's placeholder).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         SearchableHost(content: self, text: text, prompt: prompt.map(TextResolver.plain) ?? "Search", suggestions: EmptyView())
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         SearchableHost(content: self, text: text, prompt: TextResolver.plain(Text(prompt)), suggestions: EmptyView())
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         SearchableHost(content: self, text: text, prompt: String(prompt), suggestions: EmptyView())
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0, deprecated: 100000.0) Use the searchable modifier with the searchSuggestions modifier")
     public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
         SearchableHost(content: self, text: text, prompt: prompt.map(TextResolver.plain) ?? "Search", suggestions: suggestions())
     }
 
     /// Suggestions shown while the search field is active (Apple's `searchSuggestions(_:)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         SearchSuggestionsHost(content: self, suggestions: suggestions())
     }
 
     /// The text choosing this suggestion puts in the search field.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func searchCompletion(_ completion: String) -> some View {
         modifier(CarryingModifier(key: SearchCompletionKey.self, value: completion))
     }

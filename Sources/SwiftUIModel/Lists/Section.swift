@@ -20,6 +20,7 @@ extension Section {
         self.footer = footer()
     }
 
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.header = header
         self.footer = footer
@@ -34,6 +35,7 @@ extension Section where Footer == EmptyView {
         footer = EmptyView()
     }
 
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.header = header
         self.content = content()
@@ -48,6 +50,7 @@ extension Section where Parent == EmptyView {
         self.footer = footer()
     }
 
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.footer = footer
         self.content = content()
@@ -80,6 +83,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// iOS 17: a section people can collapse. Collapsed (`isExpanded` false), its content is not
     /// shown, only its header; in a sidebar list a disclosure indicator by the header toggles it
     /// (Apple's documentation of `Section`, "Collapsible sections").
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.content = content()
         header = Text(titleKey)

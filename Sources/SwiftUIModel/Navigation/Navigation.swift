@@ -20,6 +20,7 @@ extension NavigationStack where Data == NavigationPath {
         path = nil
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = .binding(path)

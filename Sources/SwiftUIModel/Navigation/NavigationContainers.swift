@@ -21,10 +21,14 @@ extension NavigationView: BuiltinView {
 /// How a `NavigationView` arranges its columns; on iPhone every style is a stack.
 public protocol NavigationViewStyle {}
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+@available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) replace stack-styled NavigationView with NavigationStack")
 public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0, deprecated: 100000.0) replace styled NavigationView with NavigationSplitView")
 public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) replace stack-styled NavigationView with NavigationStack")
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0, deprecated: 100000.0) replace styled NavigationView with NavigationSplitView")
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
 
 extension View {
@@ -41,11 +45,15 @@ struct NeutralModifier: ViewModifier, BuiltinModifier {
 
 /// Which columns of a split view are shown; on iPhone the split view is a stack, so it has no
 /// effect (Apple's `NavigationSplitViewVisibility`).
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     let name: String
     public static var automatic: NavigationSplitViewVisibility { .init(name: "automatic") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static var all: NavigationSplitViewVisibility { .init(name: "all") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static var doubleColumn: NavigationSplitViewVisibility { .init(name: "doubleColumn") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static var detailOnly: NavigationSplitViewVisibility { .init(name: "detailOnly") }
 }
 
@@ -62,24 +70,28 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
 }
 
 extension NavigationSplitView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
         self.content = content()
         self.detail = detail()
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 }
 
 extension NavigationSplitView where Content == EmptyView {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
         self.content = nil
         self.detail = detail()
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar, detail: detail)
     }
@@ -163,14 +175,21 @@ extension EnvironmentValues {
 /// How a split view shares the width between its columns; on iPhone it is a stack.
 public protocol NavigationSplitViewStyle {}
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() } }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { modifier(NeutralModifier()) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { modifier(NeutralModifier()) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { modifier(NeutralModifier()) }
 }

@@ -24,6 +24,7 @@ extension NavigationLink {
         target = .view(destination())
     }
 
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Pass a closure as the destination")
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         target = .view(destination)
@@ -52,11 +53,13 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Pass a closure as the destination")
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Pass a closure as the destination")
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
@@ -140,6 +143,7 @@ extension View {
     }
 
     /// Pushes a view for the item while it is not nil; popping it sets the binding to nil.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func navigationDestination<D: Hashable, C: View>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         let push = item.wrappedValue.map { NavigationModel.BoundPush(view: IDView(content: destination($0), id: $0), dismiss: { item.wrappedValue = nil }) }
         return modifier(BoundDestinationModifier(push: push))

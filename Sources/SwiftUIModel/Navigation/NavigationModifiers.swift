@@ -9,12 +9,15 @@ public struct NavigationBarItem: Sendable {
 }
 
 /// iOS 17's `toolbarTitleDisplayMode(_:)` modes.
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct ToolbarTitleDisplayMode: Sendable {
     let mode: TitleMode
     public static var automatic: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .automatic) }
     public static var large: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .large) }
     /// Drawn inline by the model (Apple: "displays the title as large inside the toolbar").
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static var inlineLarge: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .inline) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static var inline: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .inline) }
 }
 
@@ -56,6 +59,7 @@ extension View {
         return modifier(CarryingModifier(key: TitleDisplayModeKey.self, value: mode))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         modifier(CarryingModifier(key: TitleDisplayModeKey.self, value: mode.mode))
     }

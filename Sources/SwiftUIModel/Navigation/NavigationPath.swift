@@ -11,8 +11,10 @@ public struct NavigationPath: Equatable {
     }
 
     public var count: Int { elements.count }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var isEmpty: Bool { elements.isEmpty }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public mutating func append<V: Hashable>(_ value: V) {
         elements.append(AnyHashable(value))
     }

@@ -97,6 +97,7 @@ extension DefaultTabLabel: BuiltinView {
 }
 
 extension Tab where Label == DefaultTabLabel {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.value = value
         self.content = content()
@@ -104,12 +105,14 @@ extension Tab where Label == DefaultTabLabel {
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.value = value
         self.content = content()
         label = DefaultTabLabel(title: Text(title), systemImage: systemImage)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
         self.value = value
         self.content = content()
@@ -118,6 +121,7 @@ extension Tab where Label == DefaultTabLabel {
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         value = nil
         self.content = content()
@@ -125,6 +129,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         value = nil
         self.content = content()
@@ -133,6 +138,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 }
 
 extension Tab {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.value = value
         self.content = content()

@@ -266,6 +266,7 @@ extension View {
         modifier(BadgeModifier(badge: label.map { Text($0) }))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         modifier(_EnvironmentTransformModifier { $0.tabViewStyleName = style.modelName })
     }
@@ -285,22 +286,32 @@ struct BadgeModifier: ViewModifier, BuiltinModifier {
 public protocol TabViewStyle { var modelName: String { get } }
 public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var modelName: String { "automatic" } }
 public struct PageTabViewStyle: TabViewStyle {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public struct IndexDisplayMode: Sendable {
         public static let automatic = IndexDisplayMode()
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public static let always = IndexDisplayMode()
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public static let never = IndexDisplayMode()
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
     public var modelName: String { "page" }
 }
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {}; public var modelName: String { "automatic" } }
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {}; public var modelName: String { "automatic" } }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
 extension TabViewStyle where Self == PageTabViewStyle {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static var page: PageTabViewStyle { .init() }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
 }
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
 
 struct TabViewStyleKey: EnvironmentKey { static var defaultValue: String { "automatic" } }

@@ -21,6 +21,7 @@ public enum ToolbarContentBuilder {
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> {
         TupleToolbarContent((repeat each content))
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
         _ConditionalToolbarContent(storage: .trueContent(first))
@@ -54,17 +55,29 @@ public struct TupleToolbarContent<T>: ToolbarContent {
 public struct ToolbarItemPlacement: Sendable, Hashable {
     let name: String
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let principal = ToolbarItemPlacement(name: "principal")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let navigation = ToolbarItemPlacement(name: "navigation")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let status = ToolbarItemPlacement(name: "status")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000) use topBarLeading instead")
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
@@ -76,8 +89,11 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 public struct ToolbarPlacement: Sendable, Hashable {
     let name: String
     public static let automatic = ToolbarPlacement(name: "automatic")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static let tabBar = ToolbarPlacement(name: "tabBar")
 
     /// On iPhone `automatic` means the navigation bar.
@@ -92,6 +108,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 }
 
 extension ToolbarItem where ID == () {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -99,6 +116,7 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem where ID == String {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -109,6 +127,7 @@ extension ToolbarItem where ID == String {
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -198,34 +217,41 @@ extension ToolbarItemsView: BuiltinView {
 enum ToolbarItemsKey: CarriedKey { typealias Value = [DisplayNode] }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let items = ToolbarFlattening.items(content())
         return ToolbarHost(content: self, items: ToolbarItemsView(items: items))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         ToolbarHost(content: self, items: ToolbarItemsView(items: [("automatic", content())]))
     }
 
     /// Hides or shows a bar (Apple's `toolbar(_:for:)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0, deprecated: 100000.0)")
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(BarSettingModifier(key: BarVisibilityKey.self, bars: bars, value: visibility))
     }
 
     /// iOS 18's name for `toolbar(_:for:)`.
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(BarSettingModifier(key: BarVisibilityKey.self, bars: bars, value: visibility))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         modifier(BarSettingModifier(key: BarBackgroundKey.self, bars: bars, value: styleName(style)))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0, deprecated: 100000.0)")
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(BarSettingModifier(key: BarBackgroundKey.self, bars: bars, value: visibility == .hidden ? "hidden" : visibility == .visible ? "visible" : "automatic"))
     }
 
     /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(BarSettingModifier(key: BarBackgroundKey.self, bars: bars, value: visibility == .hidden ? "hidden" : visibility == .visible ? "visible" : "automatic"))
     }

@@ -131,43 +131,52 @@ extension View {
         AlertPresentation.host(self, title: title, isPresented: isPresented, style: .alert, showsTitle: true, actions: actions(), message: EmptyView?.none)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         AlertPresentation.host(self, title: title, isPresented: isPresented, style: .alert, showsTitle: true, actions: actions(), message: message())
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         AlertPresentation.host(self, title: Text(titleKey), isPresented: isPresented, style: .alert, showsTitle: true, actions: data.map(actions), message: EmptyView?.none)
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         AlertPresentation.host(self, title: Text(title), isPresented: isPresented, style: .alert, showsTitle: true, actions: data.map(actions), message: EmptyView?.none)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         AlertPresentation.host(self, title: Text(titleKey), isPresented: isPresented, style: .alert, showsTitle: true, actions: data.map(actions), message: data.map(message))
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         AlertPresentation.host(self, title: Text(title), isPresented: isPresented, style: .alert, showsTitle: true, actions: data.map(actions), message: data.map(message))
     }
 
     /// An alert for an error: titled by its description (Apple's `alert(isPresented:error:actions:)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
         AlertPresentation.host(self, title: Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, style: .alert, showsTitle: true,
                                actions: error.map { _ in actions() }, message: EmptyView?.none)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View {
         AlertPresentation.host(self, title: Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, style: .alert, showsTitle: true,
                                actions: error.map(actions), message: error.map(message))
@@ -189,25 +198,30 @@ extension View {
                                actions: actions(), message: EmptyView?.none)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
 
     @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         AlertPresentation.host(self, title: title, isPresented: isPresented, style: .confirmationDialog, showsTitle: titleVisibility == .visible,
                                actions: actions(), message: message())
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         AlertPresentation.host(self, title: Text(titleKey), isPresented: isPresented, style: .confirmationDialog, showsTitle: titleVisibility == .visible,
                                actions: data.map(actions), message: EmptyView?.none)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         AlertPresentation.host(self, title: Text(titleKey), isPresented: isPresented, style: .confirmationDialog, showsTitle: titleVisibility == .visible,
                                actions: data.map(actions), message: data.map(message))

@@ -21,11 +21,13 @@ extension View {
     }
 
     /// Covers the whole screen while `isPresented` is true; it cannot be swiped away.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         PresentationHost(content: self, presented: isPresented.wrappedValue ? content() : nil, style: .fullScreenCover,
                          dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         PresentationHost(content: self, presented: item.wrappedValue.map { IDView(content: content($0), id: $0.id) }, style: .fullScreenCover,
                          dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
@@ -53,6 +55,7 @@ extension View {
         modifier(CarryingModifier(key: PresentationDetentsKey.self, value: SheetDetents(detents: detents, selection: selection)))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(CarryingModifier(key: DragIndicatorKey.self, value: visibility))
     }
@@ -91,7 +94,9 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let large = PresentationDetent(kind: .large)
     /// "Approximately half the height of the screen" (Apple's `PresentationDetent.medium`).
     public static let medium = PresentationDetent(kind: .medium)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 
     /// The report's name: `large`, `medium`, `fraction(0.3)`, `height(200)`.

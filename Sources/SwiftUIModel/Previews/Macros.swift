@@ -6,6 +6,7 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
     #externalMacro(module: "SwiftUIModelMacros", type: "PreviewMacro")
 
 @attached(peer)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public macro Previewable() = #externalMacro(module: "SwiftUIModelMacros", type: "PreviewableMacro")
 
 @attached(accessor) @attached(peer, names: prefixed(__Key_))

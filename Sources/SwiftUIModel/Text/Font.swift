@@ -44,6 +44,7 @@ public struct Font: Hashable, Sendable {
     public static let largeTitle = Font(storage: .style(.largeTitle))
     public static let title = Font(storage: .style(.title))
     public static let title2 = Font(storage: .style(.title2))
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let title3 = Font(storage: .style(.title3))
     /// Headline is body's size in the semibold weight (Apple HIG typography, "Dynamic Type sizes").
     public static let headline = Font(storage: .style(.headline), weight: .semibold)
@@ -52,8 +53,10 @@ public struct Font: Hashable, Sendable {
     public static let callout = Font(storage: .style(.callout))
     public static let footnote = Font(storage: .style(.footnote))
     public static let caption = Font(storage: .style(.caption))
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static let caption2 = Font(storage: .style(.caption2))
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(storage: .style(style), weight: weight ?? (style == .headline ? .semibold : nil), design: design)
     }

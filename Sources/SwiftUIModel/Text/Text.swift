@@ -45,18 +45,21 @@ public struct Text: Equatable, Sendable {
 
     /// A value and a format style; the style is re-targeted at the environment's locale, so the
     /// environment wins over a locale set on the style ("Text.init(_:format:)", measured in L8-E5).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
         interpolation.appendInterpolation(input, format: format)
         storage = .formatted(interpolation.arguments[0])
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ date: Date, style: DateStyle) {
         storage = .formatted(FormatArgument(specifier: "%@", value: .formatted(identity: "\(date)|\(style)") { locale in
             style.format(date, locale: locale)
         }))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         nonisolated(unsafe) let subject = subject
         nonisolated(unsafe) let formatter = formatter
@@ -65,6 +68,7 @@ public struct Text: Equatable, Sendable {
         }))
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         nonisolated(unsafe) let subject = subject
         nonisolated(unsafe) let formatter = formatter
@@ -96,10 +100,14 @@ extension Text {
     /// How `Text(_:style:)` shows a date (SwiftUI's `Text.DateStyle`).
     public struct DateStyle: Equatable, Sendable, CustomStringConvertible {
         let name: String
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public static let time = DateStyle(name: "time")
         public static let date = DateStyle(name: "date")
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public static let relative = DateStyle(name: "relative")
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public static let offset = DateStyle(name: "offset")
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public static let timer = DateStyle(name: "timer")
         public var description: String { name }
 
@@ -141,8 +149,10 @@ enum TextModifier: Equatable, Sendable {
 
 extension Text {
     public func bold() -> Text { adding(.bold(true)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
     public func italic() -> Text { adding(.italic(true)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
     public func font(_ font: Font?) -> Text { adding(.font(font)) }
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }

@@ -27,6 +27,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the text below in a case; `nil` draws it as written.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }

@@ -74,6 +74,7 @@ extension View {
     }
     /// Digits of equal width: the model's digits already share one advance only if the font's do;
     /// the change is reported, not measured (no source for the tabular advances).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func monospacedDigit() -> some View {
         ModelProblems.notModelled("monospacedDigit()", "digits keep their proportional widths")
         return self
@@ -83,6 +84,7 @@ extension View {
 extension Text {
     public func kerning(_ kerning: CGFloat) -> Text { adding(.characterSpacing(kerning)) }
     public func tracking(_ tracking: CGFloat) -> Text { adding(.characterSpacing(tracking)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func monospacedDigit() -> Text {
         ModelProblems.notModelled("Text.monospacedDigit()", "digits keep their proportional widths")
         return self

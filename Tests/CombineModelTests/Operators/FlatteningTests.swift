@@ -7,6 +7,7 @@ struct FlatteningTests {
     typealias Child = TestPublisher<Int, TestError>
 
     /// OpenCombine: FlatMapTests.testFlatMapSequencesWithSink, testFlatMapOneByOne
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func flatMapSequences() {
         var history: [Int] = []
         _ = (1 ..< 5).publisher.flatMap { ($0 ..< $0 + 4).publisher }.sink { history.append($0) }
@@ -19,6 +20,7 @@ struct FlatteningTests {
     /// OpenCombine: FlatMapTests.testSendsSubscriptionDownstreamBeforeSubscribingToUpstream,
     /// testSendsSubscriptionDownstreamBeforeDemandUpstream, testUpstreamDemandWithMaxPublishers,
     /// testUpstreamDemandWithNoMaxPublishers
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func upstreamIsAskedForMaxPublishers() {
         var order: [String] = []
         let subscription = TestSubscription(onRequest: { _ in order.append("request upstream") })
@@ -97,6 +99,7 @@ struct FlatteningTests {
     }
 
     /// OpenCombine: FlatMapTests.testCancelCancels (the children first, then the upstream)
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func cancelling() {
         var order: [String] = []
         let upstreamSubscription = TestSubscription(onCancel: { order.append("upstream") })
@@ -115,6 +118,7 @@ struct FlatteningTests {
 
     /// OpenCombine: FlatMapTests.testCompletesProperlyWhenUpstreamOutlivesChildren,
     /// testCompletesProperlyWhenChildrenOutliveUpstream, testDownstreamFinishesWhenUpstreamAndChildFinishes
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func finishing() {
         let outer = PassthroughSubject<AnyPublisher<Int, Never>, Never>()
         let first = PassthroughSubject<Int, Never>(), second = PassthroughSubject<Int, Never>()
@@ -142,6 +146,7 @@ struct FlatteningTests {
     }
 
     /// OpenCombine: FlatMapTests.testDoesNotCompleteWithBufferedValues, testFailsWithoutSendingBufferedValues
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func waitingValues() {
         let trigger = PassthroughSubject<Void, Never>()
         let child = TestPublisher<Int, Never>()
@@ -216,6 +221,7 @@ struct FlatteningTests {
 
     /// The model's former defect (issue 23): `flatMap(maxPublishers: .max(1))` runs one inner
     /// publisher at a time, in order: the next is asked of the upstream when one finishes.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func maxPublishersSerializes() {
         let inners = (0 ..< 2).map { _ in PassthroughSubject<String, Never>() }
         let tracker = Tracker<String, Never>(.unlimited)
@@ -230,6 +236,7 @@ struct FlatteningTests {
 
     /// OpenCombine: FlatMapTests.testFlatMapReceiveSubscriptionTwice, testOverloadWhenUpstreamNeverFailsButChildrenCanFail,
     /// testOverloadWhenUpstreamCanFailButChildrenNeverFail
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func subscriptionsAndOverloads() {
         let harness = Harness<Int, Never, Int, Never>(initial: nil) { $0.flatMap { Just($0) } }
         #expect(harness.upstream == [E.req(.unlimited)])
@@ -254,6 +261,7 @@ struct FlatteningTests {
 
     /// OpenCombine: SwitchToLatestTests.testSwitchToLatestSequenceWithSink, testRequestOneByOne,
     /// testSendsChildValuesFromLatestOuterPublisher
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func switchToLatest() {
         var history: [Int] = []
         _ = (1 ..< 5).publisher.map { ($0 ..< $0 + 4).publisher }.switchToLatest().sink { history.append($0) }
@@ -305,6 +313,7 @@ struct FlatteningTests {
     }
 
     /// OpenCombine: SwitchToLatestTests.testCancelCancels, testInnerFails
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func switchToLatestEnds() {
         var order: [String] = []
         let outerSubscription = TestSubscription(onCancel: { order.append("outer") })

@@ -123,6 +123,7 @@ struct FutureTests {
 
     /// OpenCombine: FutureConcurrencyTests.testAsyncAwaitNonThrowingSuccess, testAsyncAwaitThrowingSuccess,
     /// testAsyncAwaitThrowingFailure
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func awaitingTheValue() async throws {
         let future = Future<Int, Never> { promise in
             nonisolated(unsafe) let fulfil = promise

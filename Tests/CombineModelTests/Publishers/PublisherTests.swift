@@ -75,6 +75,7 @@ struct PublisherTests {
 
     /// OpenCombine: OptionalPublisherTests.testSuccessNoInitialDemand, testSuccessWithInitialDemand,
     /// testSuccessCancelOnSubscription, testNil
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func optionalPublisher() {
         let tracker = Tracker<Int, Never>()
         Optional(42).publisher.subscribe(tracker)

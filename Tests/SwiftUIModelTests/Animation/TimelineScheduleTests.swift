@@ -21,6 +21,7 @@ struct TimelineScheduleTests {
         #expect(entries == [120, 180, 240])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aPausedOrLowFrequencyAnimationScheduleHasNoEntry() {
         #expect(seconds(AnimationTimelineSchedule(paused: true).entries(from: .now, mode: .normal), 2) == [nil, nil])
         #expect(seconds(AnimationTimelineSchedule().entries(from: .now, mode: .lowFrequency), 2) == [nil, nil])

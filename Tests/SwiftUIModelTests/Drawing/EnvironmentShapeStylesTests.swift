@@ -41,6 +41,7 @@ struct EnvironmentShapeStylesTests {
         #expect(ModelProblems.take().isEmpty)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func anInsettableShapeBackgroundIsDrawnInItsShape() throws {
         let fill = try backgroundFill(Text("Tokyo").background(Color.red, in: Circle()))
         #expect(fill.content == "red" && fill.attributes.contains { $0 == (Attribute.Name.shape, "circle") })

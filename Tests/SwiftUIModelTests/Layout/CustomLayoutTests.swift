@@ -52,6 +52,7 @@ struct CustomLayoutTests {
 
     /// Without a spacing, the view and its inset content are as far apart as a stack would put
     /// them (OpenSwiftUI InsetViewModifier.swift: their spacing, else 8 points), not touching.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theDefaultInsetSpacingIsTheViewsSpacing() {
         let graph = mount(Color.red.safeAreaInset(edge: .bottom) { Color.blue.frame(height: 20) })
         let node = find("safeAreaInset", in: graph)!

@@ -12,6 +12,7 @@ struct ListStylesTests {
         return walk(tree)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aViewBehindARowFillsTheWholeRow() throws {
         _ = ModelProblems.take()
         let graph = mount(List {

@@ -34,6 +34,7 @@ struct SectionTests {
         #expect(ModelProblems.take().isEmpty)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func inASidebarListTheMissingDisclosureIndicatorReportsItself() {
         _ = ModelProblems.take()
         _ = mount(List { Section("Fruit", isExpanded: .constant(true)) { Text("Apple") } }.listStyle(.sidebar))
