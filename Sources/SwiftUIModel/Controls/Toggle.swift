@@ -75,7 +75,7 @@ public struct DefaultToggleStyle: ToggleStyle { public init() {}; public func ma
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use ``View/tint(_)`` instead.")
-    public init(tint: Color) {}
+    public init(tint: Color) { ModelProblems.notModelled("SwitchToggleStyle.init(tint:)", "the tint is not drawn") }
     public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
 public struct ButtonToggleStyle: ToggleStyle { public init() {}; public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) } }

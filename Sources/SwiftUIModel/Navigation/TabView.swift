@@ -288,14 +288,19 @@ public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var m
 public struct PageTabViewStyle: TabViewStyle {
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public struct IndexDisplayMode: Sendable {
-        public static let automatic = IndexDisplayMode()
+        let name: String
+        public static let automatic = IndexDisplayMode(name: "automatic")
         @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-        public static let always = IndexDisplayMode()
+        public static let always = IndexDisplayMode(name: "always")
         @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-        public static let never = IndexDisplayMode()
+        public static let never = IndexDisplayMode(name: "never")
     }
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+        if indexDisplayMode.name != "automatic" {
+            ModelProblems.notModelled("PageTabViewStyle(indexDisplayMode: .\(indexDisplayMode.name))", "the page indicator is shown as by default")
+        }
+    }
     public var modelName: String { "page" }
 }
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")

@@ -26,3 +26,29 @@ struct ControlTests {
         #expect(find("Toggle", in: graph)?.attributes.first { $0.0 == Attribute.Name.on }?.1 == "true")
     }
 }
+
+/// Styles' parameters the model does not draw say so instead of being dropped.
+@Suite("Style parameters that are not drawn") @MainActor
+struct UndrawnStyleParameterTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aTintGivenToAStyleReportsItself() {
+        _ = ModelProblems.take()
+        _ = SwitchToggleStyle()
+        _ = LinearProgressViewStyle()
+        #expect(ModelProblems.take().isEmpty)
+        _ = SwitchToggleStyle(tint: .red)
+        _ = LinearProgressViewStyle(tint: .red)
+        _ = CircularProgressViewStyle(tint: .red)
+        #expect(ModelProblems.take().count == 3)
+    }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aPageIndicatorOtherThanTheDefaultReportsItself() {
+        _ = ModelProblems.take()
+        _ = PageTabViewStyle()
+        _ = PageTabViewStyle(indexDisplayMode: .automatic)
+        #expect(ModelProblems.take().isEmpty)
+        _ = PageTabViewStyle(indexDisplayMode: .never)
+        #expect(ModelProblems.take().contains { $0.contains("indexDisplayMode: .never") })
+    }
+}
