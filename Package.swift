@@ -23,6 +23,10 @@ import PackageDescription
 // - ChartsModel, MapKitModel, PhotosUIModel, AVKitModel, StoreKitModel, CoreMLModel: Apple modules
 //   the model does not reproduce, declared with Apple's signatures so that a file that imports
 //   them compiles; each use reports itself as not modelled. Scenarios import them by Apple's names.
+// - UniformTypeIdentifiersModel, CoreTransferableModel: Apple modules SwiftUI's own declarations
+//   name (`UTType`, `Transferable`), below SwiftUIModel; each use reports itself as not modelled.
+//   SwiftUIModel re-exports CoreTransferable as Apple's SwiftUI does; UniformTypeIdentifiers needs
+//   its own import, as on Apple's SDK. Scenarios import them by Apple's names.
 // - NetworkingModel: URLSession on the simulated network (Foundation's on Apple's platforms);
 //   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
@@ -45,7 +49,9 @@ let package = Package(
         .target(name: "UIKitModel", dependencies: ["CourseCheckProtocol", "CoreGraphicsModel"], swiftSettings: modelSettings),
         .target(name: "NetworkingModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "CoreGraphicsModel"], swiftSettings: modelSettings),
         .target(name: "CombineModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
-        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel"], swiftSettings: modelSettings),
+        .target(name: "UniformTypeIdentifiersModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
+        .target(name: "CoreTransferableModel", dependencies: ["SystemModel", "CombineModel", "UniformTypeIdentifiersModel"], swiftSettings: modelSettings),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "UniformTypeIdentifiersModel", "CoreTransferableModel"], swiftSettings: modelSettings),
         .target(name: "SwiftDataModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
         .target(name: "ChartsModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
         .target(name: "MapKitModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),

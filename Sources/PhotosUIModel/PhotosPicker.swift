@@ -14,13 +14,6 @@ public final class PHPickerFilter: Sendable {
     public static func any(of subfilters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any") }
 }
 
-/// A type that can be loaded from a picked item (CoreTransferable's `Transferable`, which
-/// SwiftUI re-exports; here only as far as `PhotosPickerItem.loadTransferable(type:)` needs it).
-public protocol Transferable {}
-extension Data: Transferable {}
-extension String: Transferable {}
-extension Image: Transferable {}
-
 /// An item a person picked (iOS 16's `PhotosPickerItem`).
 public struct PhotosPickerItem: Equatable, Hashable, @unchecked Sendable {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
@@ -34,6 +27,7 @@ public struct PhotosPickerItem: Equatable, Hashable, @unchecked Sendable {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(itemIdentifier: String) { self.itemIdentifier = itemIdentifier }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func loadTransferable<T>(type: T.Type) async throws -> T? where T: Transferable {
         ModelProblems.notModelled("PhotosPickerItem.loadTransferable(type:)", "the photo library is not modelled: nothing is loaded (nil)")
         return nil

@@ -43,6 +43,13 @@ public struct ModelKit: Sendable {
         ("AVKitModel", "AVKit"), ("StoreKitModel", "StoreKit"), ("CoreMLModel", "CoreML"),
     ]
 
+    /// Apple modules that SwiftUI's own declarations name (`UTType`, `Transferable`): stand-ins
+    /// that SwiftUIModel depends on, declared with Apple's signatures, each use reporting itself as
+    /// not modelled; aliased to Apple's names in scenarios.
+    public static let appleModulesUnderSwiftUI: [(library: String, apple: String)] = [
+        ("UniformTypeIdentifiersModel", "UniformTypeIdentifiers"), ("CoreTransferableModel", "CoreTransferable"),
+    ]
+
     /// A library of the kit: its module, the language mode it is written in, and what it links.
     struct Library {
         var module: String
@@ -59,7 +66,11 @@ public struct ModelKit: Sendable {
         Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule, coreGraphicsModule]),
         Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, coreGraphicsModule]),
         Library(module: combineModule, swiftVersion: "5", dependencies: [systemModule]),
-        Library(module: modelModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule], usesMacros: true),
+        Library(module: "UniformTypeIdentifiersModel", swiftVersion: "5", dependencies: [systemModule]),
+        Library(module: "CoreTransferableModel", swiftVersion: "5", dependencies: [systemModule, combineModule, "UniformTypeIdentifiersModel"]),
+        Library(module: modelModule, swiftVersion: "5",
+                dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule] + appleModulesUnderSwiftUI.map(\.library),
+                usesMacros: true),
         Library(module: swiftDataModule, swiftVersion: "5",
                 dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule, modelModule], usesMacros: true),
     ] + appleModuleStandIns.map {
@@ -87,7 +98,7 @@ public struct ModelKit: Sendable {
         ["-module-alias", "SwiftUI=\(modelModule)", "-module-alias", "UIKit=\(uikitModule)",
          "-module-alias", "Combine=\(combineModule)", "-module-alias", "CoreGraphics=\(coreGraphicsModule)",
          "-module-alias", "SwiftData=\(swiftDataModule)"]
-            + appleModuleStandIns.flatMap { ["-module-alias", "\($0.apple)=\($0.library)"] }
+            + (appleModulesUnderSwiftUI + appleModuleStandIns).flatMap { ["-module-alias", "\($0.apple)=\($0.library)"] }
             + ["-I", kitPath, "-L", kitPath]
             + libraries.map { "-l\($0.module)" }
             + ["-load-plugin-library", macroPlugin,

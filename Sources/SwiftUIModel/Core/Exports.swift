@@ -9,3 +9,7 @@
 // it. The model's UIKit is the `UIKitModel` module (scenarios that `import UIKit` get it through
 // `-module-alias UIKit=UIKitModel`), which also holds the app's asset catalog.
 @_exported import UIKitModel
+// SwiftUI's interface re-exports CoreTransferable (`Transferable`, `ProxyRepresentation`…); it
+// imports UniformTypeIdentifiers without re-exporting it, and so does the model (files that
+// declare SwiftUI's API naming `UTType` import it themselves).
+@_exported import CoreTransferableModel

@@ -8,8 +8,8 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+// `Never.Body` is CoreTransferable's typealias (re-exported), as on Apple's SDK.
 extension Never: View {
-    public typealias Body = Never
     /// Never is the body type of every primitive (views, toolbar content…); it has no body itself.
     public var body: Never { fatalError("Never has no body") }
 }

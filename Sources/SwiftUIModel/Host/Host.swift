@@ -33,6 +33,8 @@ public enum _Host {
         UserDefaultsPresets.install(plan.defaults)
         // The model's UIKit reports what it hands the system (`UIApplication.shared.open`).
         _UIKitEvents.record = { ModelEvents.record($0) }
+        // The modules below SwiftUI (UniformTypeIdentifiers, CoreTransferable) report through it.
+        _NotModelledBelowSwiftUI.report = { ModelProblems.notModelled($0, $1) }
         // UIScreen.main and UIDevice describe the run's device and release.
         UIScreen._current = UIScreen(_bounds: CGRect(x: 0, y: 0, width: plan.device.width, height: plan.device.height), scale: plan.device.scale)
         UIDevice._systemVersion = "\(plan.platformMajorVersion).0"

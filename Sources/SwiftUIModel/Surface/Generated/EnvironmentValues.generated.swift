@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension EnvironmentValues {
     /// Not modelled: a use reports itself; reads false whatever the environment; nothing reads what is written.

@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension Scene {
@@ -23,6 +24,14 @@ extension Scene {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func commandsRemoved() -> some Scene {
         ModelProblems.notModelled("Scene.commandsRemoved()", "has no effect: returns the value unchanged")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
+    /// (generated from Apple's declaration; `Scene.defaultAppStorage(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
+        ModelProblems.notModelled("Scene.defaultAppStorage(_:)", "has no effect: returns the value unchanged")
         return self
     }
 
@@ -47,6 +56,14 @@ extension Scene {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.1)")
     public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some Scene {
         ModelProblems.notModelled("Scene.documentBrowserContextMenu(_:)", "has no effect: returns the value unchanged")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
+    /// (generated from Apple's declaration; `Scene.environment(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func environment<T>(_ object: T?) -> some Scene where T : AnyObject, T : Observable {
+        ModelProblems.notModelled("Scene.environment(_:)", "has no effect: returns the value unchanged")
         return self
     }
 

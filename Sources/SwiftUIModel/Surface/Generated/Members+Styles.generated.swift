@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension ShapeStyle {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.

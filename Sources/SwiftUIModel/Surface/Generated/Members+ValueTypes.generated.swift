@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension Alignment {
     /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
@@ -324,6 +325,13 @@ extension HorizontalAlignment {
 extension LocalizedStringKey.StringInterpolation {
     /// Not modelled: a use reports itself; leaves the value unchanged.
     /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public mutating func appendInterpolation(_ attributedSubstring: AttributedSubstring) {
+        ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
         ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:)", "leaves the value unchanged")
@@ -347,6 +355,27 @@ extension LocalizedStringKey.StringInterpolation {
     /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:)`)
     public mutating func appendInterpolation(_ substring: Substring) {
         ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == AttributedString {
+        ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func appendInterpolation<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F : DiscreteFormatStyle, F.FormatOutput == AttributedString {
+        ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func appendInterpolation<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F : DiscreteFormatStyle, F.FormatOutput == String {
+        ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)", "leaves the value unchanged")
     }
 
     /// Not modelled: a use reports itself; leaves the value unchanged.

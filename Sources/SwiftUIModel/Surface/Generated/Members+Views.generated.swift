@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension Canvas {
@@ -67,6 +68,16 @@ extension Color {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
         ModelProblems.notModelled("Color.mix(with:by:in:)", "has no effect: returns the value unchanged")
+        return self
+    }
+}
+
+extension DynamicViewContent {
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
+    /// (generated from Apple's declaration; `DynamicViewContent.dropDestination(for:action:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void) -> some DynamicViewContent where T : Transferable {
+        ModelProblems.notModelled("DynamicViewContent.dropDestination(for:action:)", "has no effect: returns the value unchanged")
         return self
     }
 }
@@ -244,6 +255,14 @@ extension Text {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         ModelProblems.notModelled("Text.strikethrough(_:pattern:color:)", "has no effect: returns the value unchanged")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
+    /// (generated from Apple's declaration; `Text.typesettingLanguage(_:isEnabled:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
+        ModelProblems.notModelled("Text.typesettingLanguage(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self
     }
 

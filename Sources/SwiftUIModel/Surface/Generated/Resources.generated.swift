@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension AccessibilityActionCategory {

@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `GlassButtonStyle`)
@@ -166,6 +167,20 @@ public struct MeshGradient : ShapeStyle, Equatable, Sendable {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(width: Int, height: Int, bezierPoints: [MeshGradient.BezierPoint], resolvedColors: [Color.Resolved], background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
         ModelProblems.notModelled("MeshGradient.init(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `MeshGradient.init(width:height:points:colors:background:smoothsColors:colorSpace:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        ModelProblems.notModelled("MeshGradient.init(width:height:points:colors:background:smoothsColors:colorSpace:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `MeshGradient.init(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(width: Int, height: Int, points: [SIMD2<Float>], resolvedColors: [Color.Resolved], background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        ModelProblems.notModelled("MeshGradient.init(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)", "makes a placeholder value")
     }
 
     /// Not modelled: a use reports itself; reads false.

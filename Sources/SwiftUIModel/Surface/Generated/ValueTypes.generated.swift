@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `AdaptableTabBarPlacement`)
@@ -98,10 +99,24 @@ public struct AttributedTextSelection : Equatable, Sendable {
     }
 
     /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `AttributedTextSelection.init(insertionPoint:typingAttributes:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init(insertionPoint: AttributedString.Index, typingAttributes: AttributeContainer? = nil) {
+        ModelProblems.notModelled("AttributedTextSelection.init(insertionPoint:typingAttributes:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `AttributedTextSelection.init(range:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public init(range: Range<AttributedString.Index>) {
         ModelProblems.notModelled("AttributedTextSelection.init(range:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `AttributedTextSelection.init(ranges:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init(ranges: RangeSet<AttributedString.Index>) {
+        ModelProblems.notModelled("AttributedTextSelection.init(ranges:)", "makes a placeholder value")
     }
 }
 
@@ -302,6 +317,13 @@ public struct ColorMatrix : Equatable {
 public struct ColorResource : Hashable, Sendable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `ColorResource.init(name:bundle:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(name: String, bundle: Bundle) {
+        ModelProblems.notModelled("ColorResource.init(name:bundle:)", "makes a placeholder value")
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -980,6 +1002,14 @@ public struct DropConfiguration {
 public struct DropInfo {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; returns false.
+    /// (generated from Apple's declaration; `DropInfo.hasItemsConforming(to:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func hasItemsConforming(to contentTypes: [UTType]) -> Bool {
+        ModelProblems.notModelled("DropInfo.hasItemsConforming(to:)", "returns false")
+        return false
+    }
 
     /// Not modelled: a use reports itself; returns false.
     /// (generated from Apple's declaration; `DropInfo.hasItemsConforming(to:)`)
@@ -3471,6 +3501,14 @@ public struct ShaderLibrary : Equatable, @unchecked Sendable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 
+    /// Not modelled: a use reports itself; returns ShaderLibrary(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `ShaderLibrary.bundle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func bundle(_ bundle: Bundle) -> ShaderLibrary {
+        ModelProblems.notModelled("ShaderLibrary.bundle(_:)", "returns ShaderLibrary(notModelledPlaceholder: ())")
+        return ShaderLibrary(notModelledPlaceholder: ())
+    }
+
     /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `ShaderLibrary.init(data:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -3507,6 +3545,35 @@ public struct ShadowStyle : Equatable, Sendable {
     public static func inner(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ModelProblems.notModelled("ShadowStyle.inner(color:radius:x:y:)", "returns ShadowStyle(notModelledPlaceholder: ())")
         return ShadowStyle(notModelledPlaceholder: ())
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `SharePreview`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct SharePreview<Image, Icon> where Image : Transferable, Icon : Transferable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:image:icon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text, image: Image, icon: Icon) {
+        ModelProblems.notModelled("SharePreview.init(_:image:icon:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:image:icon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
+        ModelProblems.notModelled("SharePreview.init(_:image:icon:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:image:icon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleResource: LocalizedStringResource, image: Image, icon: Icon) {
+        ModelProblems.notModelled("SharePreview.init(_:image:icon:)", "makes a placeholder value")
     }
 }
 
@@ -3918,6 +3985,14 @@ public struct TableColumnAlignment : Hashable, Sendable {
         return TableColumnAlignment(notModelledPlaceholder: ())
     }
 
+    /// Not modelled: a use reports itself; returns TableColumnAlignment(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `TableColumnAlignment.numeric(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func numeric(_ numberingSystem: Locale.NumberingSystem) -> TableColumnAlignment {
+        ModelProblems.notModelled("TableColumnAlignment.numeric(_:)", "returns TableColumnAlignment(notModelledPlaceholder: ())")
+        return TableColumnAlignment(notModelledPlaceholder: ())
+    }
+
     /// Not modelled: a use reports itself; reads TableColumnAlignment(notModelledPlaceholder: ()).
     /// (generated from Apple's declaration; `TableColumnAlignment.trailing`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -3925,6 +4000,14 @@ public struct TableColumnAlignment : Hashable, Sendable {
         ModelProblems.notModelled("TableColumnAlignment.trailing", "reads TableColumnAlignment(notModelledPlaceholder: ())")
         return TableColumnAlignment(notModelledPlaceholder: ())
     }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `TableColumnBuilder`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct TableColumnBuilder<RowValue, Sort> where RowValue : Identifiable, Sort : SortComparator {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4057,6 +4140,13 @@ public struct TextSelection : Equatable, Hashable {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(range: Range<String.Index>) {
         ModelProblems.notModelled("TextSelection.init(range:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `TextSelection.init(ranges:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(ranges: RangeSet<String.Index>) {
+        ModelProblems.notModelled("TextSelection.init(ranges:)", "makes a placeholder value")
     }
 
     /// Not modelled: a use reports itself; reads false.
@@ -4273,6 +4363,14 @@ public struct TypesettingLanguage : Sendable, Equatable {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static var automatic: TypesettingLanguage {
         ModelProblems.notModelled("TypesettingLanguage.automatic", "reads TypesettingLanguage(notModelledPlaceholder: ())")
+        return TypesettingLanguage(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; returns TypesettingLanguage(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `TypesettingLanguage.explicit(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage {
+        ModelProblems.notModelled("TypesettingLanguage.explicit(_:)", "returns TypesettingLanguage(notModelledPlaceholder: ())")
         return TypesettingLanguage(notModelledPlaceholder: ())
     }
 }
@@ -4507,14 +4605,123 @@ public struct WritingToolsBehavior : Sendable, Hashable {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension SharePreview where Image == Never, Icon == Never {
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text) {
+        ModelProblems.notModelled("SharePreview.init(_:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey) {
+        ModelProblems.notModelled("SharePreview.init(_:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleResource: LocalizedStringResource) {
+        ModelProblems.notModelled("SharePreview.init(_:)", "makes a placeholder value")
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension SharePreview where Image == Never {
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:icon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text, icon: Icon) {
+        ModelProblems.notModelled("SharePreview.init(_:icon:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:icon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) {
+        ModelProblems.notModelled("SharePreview.init(_:icon:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:icon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleResource: LocalizedStringResource, icon: Icon) {
+        ModelProblems.notModelled("SharePreview.init(_:icon:)", "makes a placeholder value")
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension SharePreview where Icon == Never {
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:image:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text, image: Image) {
+        ModelProblems.notModelled("SharePreview.init(_:image:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:image:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, image: Image) {
+        ModelProblems.notModelled("SharePreview.init(_:image:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:image:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleResource: LocalizedStringResource, image: Image) {
+        ModelProblems.notModelled("SharePreview.init(_:image:)", "makes a placeholder value")
+    }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 extension AttributedTextFormatting {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public struct AttributeContainerProxy<Scope, Attribute> : Sendable where Scope : AttributeScope, Attribute : AttributedStringKey, Attribute.Value : Sendable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+    }
+
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
     /// (generated from Apple's declaration; `AttributedTextFormatting.DefinitionBuilder`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public struct DefinitionBuilder<Scope> {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension AttributedTextFormatting.AttributeContainerProxy {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.Scoped`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public struct Scoped<Subscope> : Sendable where Subscope : AttributeScope {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension AttributedTextSelection {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `AttributedTextSelection.Indices`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public enum Indices : Equatable, Sendable {
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `AttributedTextSelection.Indices.insertionPoint(Foundation.AttributedString.Index:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case insertionPoint(AttributedString.Index)
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `AttributedTextSelection.Indices.ranges(Swift.RangeSet<Foundation.AttributedString.Index>:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case ranges(RangeSet<AttributedString.Index>)
     }
 }
 
@@ -5117,6 +5324,28 @@ extension MeshGradient {
     public struct BezierPoint : Equatable, Sendable {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; makes a placeholder value.
+        /// (generated from Apple's declaration; `MeshGradient.BezierPoint.init(position:leadingControlPoint:topControlPoint:trailingControlPoint:bottomControlPoint:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public init(position: SIMD2<Float>, leadingControlPoint: SIMD2<Float>, topControlPoint: SIMD2<Float>, trailingControlPoint: SIMD2<Float>, bottomControlPoint: SIMD2<Float>) {
+            ModelProblems.notModelled("MeshGradient.BezierPoint.init(position:leadingControlPoint:topControlPoint:trailingControlPoint:bottomControlPoint:)", "makes a placeholder value")
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `MeshGradient.Locations`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public enum Locations : Equatable, Sendable {
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `MeshGradient.Locations.bezierPoints([SwiftUICore.MeshGradient.BezierPoint]:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case bezierPoints([MeshGradient.BezierPoint])
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `MeshGradient.Locations.points([Swift.SIMD2<Swift.Float>]:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case points([SIMD2<Float>])
     }
 }
 
@@ -5564,6 +5793,13 @@ extension SystemFormatStyle {
             return nil
         }
 
+        /// Not modelled: a use reports itself; makes a placeholder value.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.init(to:allowedFields:maxFieldCount:sign:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public init(to anchor: Date, allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute, .second], maxFieldCount: Int = 2, sign: NumberFormatStyleConfiguration.SignDisplayStrategy = .automatic) {
+            ModelProblems.notModelled("SystemFormatStyle.DateOffset.init(to:allowedFields:maxFieldCount:sign:)", "makes a placeholder value")
+        }
+
         /// Not modelled: a use reports itself; returns nil.
         /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.input(after:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -5618,6 +5854,13 @@ extension SystemFormatStyle {
         public func discreteInput(before referenceDate: Date) -> Date? {
             ModelProblems.notModelled("SystemFormatStyle.DateReference.discreteInput(before:)", "returns nil")
             return nil
+        }
+
+        /// Not modelled: a use reports itself; makes a placeholder value.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.init(to:allowedFields:maxFieldCount:thresholdField:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public init(to date: Date, allowedFields: Set<Date.RelativeFormatStyle.Field> = [.year, .month, .day, .hour, .minute], maxFieldCount: Int = 2, thresholdField: Date.RelativeFormatStyle.Field = .day) {
+            ModelProblems.notModelled("SystemFormatStyle.DateReference.init(to:allowedFields:maxFieldCount:thresholdField:)", "makes a placeholder value")
         }
 
         /// Not modelled: a use reports itself; returns nil.
@@ -5849,6 +6092,24 @@ extension TextInputFormattingControlPlacement {
         /// (generated from Apple's declaration; `TextInputFormattingControlPlacement.Set.rawValue`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         public let rawValue: UInt
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension TextSelection {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `TextSelection.Indices`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public enum Indices : Equatable, Hashable {
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `TextSelection.Indices.multiSelection(Swift.RangeSet<Swift.String.Index>:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case multiSelection(RangeSet<String.Index>)
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `TextSelection.Indices.selection(Swift.Range<Swift.String.Index>:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case selection(Range<String.Index>)
     }
 }
 

@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
@@ -21,6 +22,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
         ModelProblems.notModelled("View.containerValue(_:V>:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.defaultAppStorage(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+        ModelProblems.notModelled("View.defaultAppStorage(_:)", "the modifier has no effect")
         return self
     }
 
@@ -57,6 +66,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.focusedSceneValue(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func focusedSceneValue<T>(_ object: T?) -> some View where T : AnyObject, T : Observable {
+        ModelProblems.notModelled("View.focusedSceneValue(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.focusedSceneValue(_:T?>:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
@@ -69,6 +86,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
         ModelProblems.notModelled("View.focusedSceneValue(_:T?>:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.focusedValue(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func focusedValue<T>(_ object: T?) -> some View where T : AnyObject, T : Observable {
+        ModelProblems.notModelled("View.focusedValue(_:)", "the modifier has no effect")
         return self
     }
 

@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
@@ -22,6 +23,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func onOpenURL(prefersInApp: Bool) -> some View {
         ModelProblems.notModelled("View.onOpenURL(prefersInApp:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.task(id:name:executorPreference:priority:file:line:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.4)")
+    public func task<T>(id: T, name: String? = nil, executorPreference taskExecutor: any TaskExecutor, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View where T : Equatable {
+        ModelProblems.notModelled("View.task(id:name:executorPreference:priority:file:line:_:)", "the modifier has no effect")
         return self
     }
 }

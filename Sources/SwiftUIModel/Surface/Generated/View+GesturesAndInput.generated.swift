@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
@@ -22,6 +23,22 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func defersSystemGestures(on edges: Edge.Set) -> some View {
         ModelProblems.notModelled("View.defersSystemGestures(on:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.draggable(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View where T : Transferable {
+        ModelProblems.notModelled("View.draggable(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.draggable(_:preview:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func draggable<V, T>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View where V : View, T : Transferable {
+        ModelProblems.notModelled("View.draggable(_:preview:)", "the modifier has no effect")
         return self
     }
 

@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
@@ -30,6 +31,30 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func navigationDocument(_ url: URL) -> some View {
         ModelProblems.notModelled("View.navigationDocument(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.navigationDocument(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func navigationDocument<D>(_ document: D) -> some View where D : Transferable {
+        ModelProblems.notModelled("View.navigationDocument(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.navigationDocument(_:preview:I2>:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func navigationDocument<D, I1, I2>(_ document: D, preview: SharePreview<I1, I2>) -> some View where D : Transferable, I1 : Transferable, I2 : Transferable {
+        ModelProblems.notModelled("View.navigationDocument(_:preview:I2>:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.navigationDocument(_:preview:I>:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func navigationDocument<D, I>(_ document: D, preview: SharePreview<Never, I>) -> some View where D : Transferable, I : Transferable {
+        ModelProblems.notModelled("View.navigationDocument(_:preview:I>:)", "the modifier has no effect")
         return self
     }
 

@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
@@ -46,6 +47,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func assistiveAccessNavigationIcon(systemImage: String) -> some View {
         ModelProblems.notModelled("View.assistiveAccessNavigationIcon(systemImage:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.attributedTextFormattingDefinition(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func attributedTextFormattingDefinition<S>(_ scope: S.Type) -> some View where S : AttributeScope {
+        ModelProblems.notModelled("View.attributedTextFormattingDefinition(_:)", "the modifier has no effect")
         return self
     }
 

@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
@@ -202,6 +203,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileDialogURLEnabled(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> some View {
+        ModelProblems.notModelled("View.fileDialogURLEnabled(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileExporterFilenameLabel(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func fileExporterFilenameLabel(_ label: LocalizedStringResource) -> some View {
@@ -230,6 +239,30 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func fileExporterFilenameLabel<S>(_ label: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.fileExporterFilenameLabel(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View {
+        ModelProblems.notModelled("View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View {
+        ModelProblems.notModelled("View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileImporter(isPresented:allowedContentTypes:onCompletion:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View {
+        ModelProblems.notModelled("View.fileImporter(isPresented:allowedContentTypes:onCompletion:)", "the modifier has no effect")
         return self
     }
 

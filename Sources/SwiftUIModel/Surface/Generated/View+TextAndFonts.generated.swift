@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
@@ -29,6 +30,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) renamed to 'autocorrectionDisabled(_:)'")
     public func disableAutocorrection(_ disable: Bool?) -> some View {
         ModelProblems.notModelled("View.disableAutocorrection(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.dynamicTypeSize(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func dynamicTypeSize<T>(_ range: T) -> some View where T : RangeExpression, T.Bound == DynamicTypeSize {
+        ModelProblems.notModelled("View.dynamicTypeSize(_:)", "the modifier has no effect")
         return self
     }
 
@@ -124,6 +133,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
         ModelProblems.notModelled("View.textSelectionAffinity(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.typesettingLanguage(_:isEnabled:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
+        ModelProblems.notModelled("View.typesettingLanguage(_:isEnabled:)", "the modifier has no effect")
         return self
     }
 

@@ -7,6 +7,7 @@
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
 import Foundation
+import UniformTypeIdentifiersModel
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `ControlGroup`)
@@ -97,6 +98,198 @@ public struct DocumentLaunchView<Actions, DocumentView> : View where Actions : V
     public var body: some View {
         ModelProblems.notModelled("DocumentLaunchView", "shows nothing")
         return EmptyView()
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:_:onDocumentOpen:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
     }
 }
 
@@ -204,6 +397,18 @@ public struct MultiDatePicker<Label> : View where Label : View {
     /// Not modelled: the view reports itself when it is shown.
     /// (generated from Apple's declaration; `MultiDatePicker.init(selection:in:label:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(selection:in:label:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(selection:in:label:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {
     }
 
@@ -279,12 +484,63 @@ extension MultiDatePicker where Label == Text {
     /// Not modelled: the view reports itself when it is shown.
     /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
     }
 
     /// Not modelled: the view reports itself when it is shown.
     /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleResource: LocalizedStringResource, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension NewDocumentButton where Label == Text {
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ label: Text? = nil, contentType: UTType? = nil) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, contentType: UTType? = nil) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, contentType: UTType? = nil) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, contentType: UTType? = nil) {
     }
 }
