@@ -351,6 +351,9 @@ class Generator:
                 inherited = parts[cut] == "Configuration" and self.conformances.get(parts[cut - 1], set()) & (set(self.STYLE_FALLBACKS) | self.configured_protocols())
                 if ".".join(parts[:cut]) in self.made_paths and ".".join(parts[:cut + 1]) not in self.made_paths and not inherited:
                     unknown.add(".".join(parts[:cut + 1]))
+                if inherited and ".".join(parts[:cut]) in self.made_paths:
+                    # The style's `Configuration` is its protocol's alias, not a type of that name.
+                    unknown.discard(parts[cut])
         return sorted(unknown)
 
     def configured_protocols(self):
