@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Generates declarations of SwiftUI's missing surface, with Apple's signatures and availability,
-each reporting itself as not modelled: Sources/SwiftUIModel/Surface/Generated/*.swift.
+each reporting itself as not modelled: Sources/SwiftUIModel/Surface/Generated/*.swift (whole types
+and top-level protocols with their requirements, members of the model's types, View modifiers,
+EnvironmentValues properties; docs/api-inventory/README.md says what each rule makes).
 
 Input (all in the repository):
   docs/api-inventory/inventory.tsv        Apple's declarations (scripts/api-inventory/generate.py,
@@ -19,8 +21,10 @@ Input (all in the repository):
                                           Foundation's, Concurrency's… (toolchain-types.py)
 
 Optional: --sdk-git PATH, the git directory of the SDK copy generate.py reads
-(github.com/seayou2468-web/maciOS), for what the inventory does not carry: whether an
-`EnvironmentValues` property has a setter. Without it those properties are skipped.
+(github.com/seayou2468-web/maciOS), for what the inventory does not carry: whether a property has
+a setter, and which members of a protocol are its requirements (written to
+docs/api-inventory/protocol-requirements.tsv). Without it the accessors generated before and that
+file are read back, so both ways make the same files.
 
 Output:
   Sources/SwiftUIModel/Surface/Generated/<Family>.swift   headed "generated …, do not edit"
@@ -310,12 +314,19 @@ class Generator:
         self.settable = settable
         self.properties = properties
         self.made_types = set()
+        # Top-level protocols generated (or, in a probe, assumed so): each one's requirements that
+        # a conforming type must write (ProtocolMaker), each one's requirement lines; and the type
+        # paths this pass made.
+        self.protocols = {}
+        self.protocol_entries = {}
+        self.made_now = set()
         self.option_sets = set()
         self.plain_structs = set()
         self.conformances = {}
         self.current_struct = False
         self.current_name = None
         self.current_view = False
+        self.current_collection = False
         self.skipped_types = {}
         self.model_names = model_type_names(root)
         self.model_top_level = model_type_names(root, top_level_only=True)
@@ -349,13 +360,18 @@ class Generator:
         own = generic_parameters(row["signature"]) | set(extra)
         unknown = {name for name in names if name not in self.known and name not in own}
         unknown -= self.toolchain_nested_names(text, own)
+        # A result builder is the model's own: a generated type of that name is not one.
+        unknown |= {name for name in re.findall(r"@([A-Z]\w*)", text) if name not in self.model_names | {"MainActor", "Sendable"}}
         # A type nested in a generated type is known by its path: the generator knows what it made.
         for match in re.finditer(r"(?<![\w.])([A-Z]\w*(?:\.[A-Z]\w*)+)", re.sub(r'"[^"]*"', "", text)):
             parts = match.group(1).split(".")
             for cut in range(1, len(parts)):
-                inherited = parts[cut] == "Configuration" and self.conformances.get(parts[cut - 1], set()) & set(self.STYLE_FALLBACKS)
+                inherited = parts[cut] == "Configuration" and self.conformances.get(parts[cut - 1], set()) & (set(self.STYLE_FALLBACKS) | self.configured_protocols())
                 if ".".join(parts[:cut]) in self.made_paths and ".".join(parts[:cut + 1]) not in self.made_paths and not inherited:
                     unknown.add(".".join(parts[:cut + 1]))
+                if inherited and ".".join(parts[:cut]) in self.made_paths:
+                    # The style's `Configuration` is its protocol's alias, not a type of that name.
+                    unknown.discard(parts[cut])
         return sorted(unknown)
 
     def toolchain_nested_names(self, text, generics):
@@ -373,6 +389,11 @@ class Generator:
             elif (parts[0] in generics or parts[0] == "Self") and parts[1] in self.toolchain_associated:
                 names.add(parts[1])
         return names
+
+    def configured_protocols(self):
+        """The generated protocols that declare a `Configuration` alias their conforming types inherit."""
+        return {name for name, entries in self.protocol_entries.items() if name in self.protocols
+                and any(re.match(r"typealias Configuration\b", bare_signature(entry)) for entry, _ in entries)}
 
     def add(self, file, extension, row, text):
         self.files.setdefault(file, {}).setdefault(extension, []).append(text)
@@ -768,6 +789,9 @@ class Generator:
             return self.skip(row, "a style whose makeBody(configuration:) is not in the inventory")
         allowed = self.PLAIN_CONFORMANCES | ({"CaseIterable"} if kind == "enum" else {"OptionSet"} if is_option_set else
                                              {"View", "ShapeStyle"} | set(self.STYLE_FALLBACKS))
+        raw_type = conformances[0] if kind == "enum" and conformances and conformances[0] in self.RAW_TYPES else None
+        required = self.conformance_requirements(conformances, is_plain_struct)
+        allowed = allowed | set(required) | ({raw_type} if raw_type else set())
         other = [part for part in conformances if part not in allowed]
         if other:
             return self.skip(row, "conforms to protocols whose requirements the generator does not make: " + ", ".join(other))
@@ -779,6 +803,8 @@ class Generator:
         if kind == "enum" and not cases and set(conformances) - {"Sendable", "BitwiseCopyable"}:
             return self.skip(row, "an enum without cases in the inventory that conforms to protocols")
         api = qualified
+        skipped_before = len(self.skipped)
+        self.current_collection = bool(self.COLLECTIONS & set(conformances))
         self.current_struct = is_plain_struct and not generics
         self.current_name = name
         self.current_view = is_view
@@ -792,7 +818,8 @@ class Generator:
             all_cases = [member for member in own if member["name"] == "allCases"]
             if not all_cases or not (availability_attribute(all_cases[0]) or availability_attribute(row)):
                 return self.skip(row, "a CaseIterable enum whose cases carry availability data that allCases does not: it would warn")
-            listed = ", ".join("." + member["name"] for member in cases)
+            # A row may declare several cases (`case topLeading, topTrailing`).
+            listed = ", ".join("." + name.strip() for member in cases for name in member["signature"][len("case "):].split(","))
             body.append(self.member(all_cases[0], ["return [" + listed + "]"], "lists the cases in the interface's order."))
         placed = 0
         for member in own:
@@ -813,8 +840,11 @@ class Generator:
                     continue
                 self.skip(member, "synthesised or inferred by the conformance")
                 continue
-            if (is_view or style) and member["name"] == "Body":
+            if (is_view or style or set(required) & (set(self.protocols) | {"Scene"})) and member["name"] == "Body":
                 self.skip(member, "inferred from the body")
+                continue
+            if raw_type and member["name"] in ("rawValue", "init(rawValue:)", "RawValue"):
+                self.skip(member, "synthesised by the raw type")
                 continue
             unknown = self.unknown_types(member, extra=[name] + sorted(own_generics))
             if unknown:
@@ -849,7 +879,17 @@ class Generator:
             body.append(text)
         if is_option_set and not any(re.match(r"(let|var) rawValue: ", member["signature"]) for member in own):
             return self.skip(row, "an option set whose raw value is not in the inventory")
-        doc = ("a value of a type the model does not model: what uses it reports itself."
+        written = {member["name"] for member in own if any(("`" + qualified + "." + member["name"] + "`") in part for part in body)}
+        # A collection's element subscript takes an index, not a range of them (a slice's).
+        written |= {"subscript"} if any(member["name"] in written and member["kind"] == "subscript" and "Range<" not in member["signature"]
+                                        for member in own) else set()
+        unmet = sorted({conformance + "." + name for conformance, names in required.items() for name in names if name not in written})
+        if unmet:
+            # The members made for it are not kept: the type is not made.
+            del self.skipped[skipped_before:]
+            return self.skip(row, "a requirement of its conformance is not generated: " + ", ".join(unmet))
+        doc = ("a value of a type the model does not model: what uses it reports itself." + (
+                   " Its raw values are Swift's defaults in the interface's order, not Apple's (not in the interface)." if raw_type else "")
                if not is_option_set else
                "its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.")
         lines = ["/// Not modelled: " + doc, "/// (generated from Apple's declaration; `" + qualified + "`)"]
@@ -868,6 +908,7 @@ class Generator:
             body += texts
         self.made_types.add(name)
         self.made_paths.add(qualified)
+        self.made_now.add(qualified)
         if is_plain_struct:
             self.plain_structs.add(name)
         self.conformances[name] = set(conformances)
@@ -877,6 +918,30 @@ class Generator:
             if member["kind"] == "case" or any(("`" + qualified + "." + member["name"] + "`") in part for part in body):
                 self.generated.append(member)
         return True
+
+    # Raw types an enum may have: Swift synthesises `rawValue` and `init(rawValue:)`.
+    RAW_TYPES = {"Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String"}
+    # Protocols of the standard library a generated type can conform to when the members the
+    # protocol requires are generated too (each reporting itself).
+    # A collection's are its bounds and a subscript (`subscript` stands for any): the generated
+    # collection is empty (its bounds are both the index's placeholder), so every subscript traps.
+    MEMBER_REQUIREMENTS = {"Identifiable": {"id"}, "Scene": {"body"},
+                           "RandomAccessCollection": {"startIndex", "endIndex", "subscript"},
+                           "BidirectionalCollection": {"startIndex", "endIndex", "subscript", "index(after:)", "index(before:)"},
+                           "Collection": {"startIndex", "endIndex", "subscript", "index(after:)"}}
+    COLLECTIONS = {"Collection", "BidirectionalCollection", "RandomAccessCollection"}
+
+    def conformance_requirements(self, conformances, is_plain_struct):
+        """{conformance: the members it requires a type to write} for the conformances whose
+        requirements the generator makes: Identifiable's `id`, and a generated protocol's own
+        requirements (ProtocolMaker)."""
+        required = {}
+        for conformance in conformances:
+            if conformance in self.MEMBER_REQUIREMENTS:
+                required[conformance] = self.MEMBER_REQUIREMENTS[conformance]
+            elif conformance in self.protocols and is_plain_struct:
+                required[conformance] = self.protocols[conformance]
+        return required
 
     def member(self, row, body_lines, doc, indent="    "):
         qualified = row["parent"] + "." + row["name"]
@@ -922,9 +987,12 @@ class Generator:
             if not match:
                 return self.skip(row, "a property the generator cannot read")
             value = self.placeholder(match.group(3))
+            if match.group(3) == "some Scene" and not match.group(1):
+                # A scene's body: a scene the model does not launch (no window).
+                value = "_UnmodelledScene(name: " + swift_string(api) + ")"
             if value is None:
                 return self.skip(row, "no sound value of " + match.group(3) + " to return")
-            consequence = "reads " + value
+            consequence = "shows no window" if value.startswith("_UnmodelledScene") else "reads " + value
             settable, _ = self.properties or (set(), set())
             body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return " + value]
             if row["kind"] == "var" and (type_name, row["name"]) in settable:
@@ -944,9 +1012,12 @@ class Generator:
             if signature.startswith("mutating ") or where:
                 return self.skip(row, "a mutating or constrained method (not generated yet)")
             value = self.placeholder(returned) if returned else ""
+            if returned == "some View" and not row["signature"].startswith("static "):
+                # A method of a generated type that makes a view (a style's `makeBody`) shows nothing.
+                value = "EmptyView()"
             if value is None:
                 return self.skip(row, "no sound value of " + returned + " to return")
-            consequence = ("returns " + value) if returned else "does nothing"
+            consequence = ("shows nothing" if value == "EmptyView()" else "returns " + value) if returned else "does nothing"
             body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"]
             if returned:
                 body.append("return " + value)
@@ -965,7 +1036,29 @@ class Generator:
                 consequence = "returns nil"
                 body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return nil"]
             return self.member(row, body, "a use reports itself; " + consequence + ".")
+        if row["kind"] == "subscript":
+            return self.collection_subscript(row, what)
         return self.skip(row, "a " + row["kind"] + " of a generated type (not generated yet)")
+
+    def collection_subscript(self, row, what):
+        """A subscript of a generated type: it reports itself and returns a placeholder; in a
+        generated collection, which is empty, one with no placeholder traps as any index is out of
+        range."""
+        signature = row["signature"]
+        parameters, returned, where = split_return(signature)
+        if where or re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]):
+            return self.skip(row, "a constrained, async or throwing subscript")
+        value = self.placeholder(returned)
+        if value is not None:
+            consequence = "returns " + value
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return " + value]
+        elif self.current_collection:
+            consequence = "the collection is empty: every index is out of range (it traps)"
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")",
+                    "fatalError(" + swift_string(what + ": index out of range (the collection is empty: not modelled)") + ")"]
+        else:
+            return self.skip(row, "a subscript of a generated type with no sound value of " + returned + " to return")
+        return self.member(row, body, "a use reports itself; " + consequence + ".")
 
     def style_member(self, row):
         """A member of a protocol in an extension `where Self == T` (`static var bordered:
@@ -1034,6 +1127,283 @@ class Generator:
                 handle.write(text.rstrip("\n") + "\n")
 
 
+# Top-level protocols: declared with Apple's requirements, read from the SDK's interfaces (the
+# inventory has one row per name, whether a requirement or an extension's member).
+
+PROTOCOL_REQUIREMENTS = "docs/api-inventory/protocol-requirements.tsv"
+MODULE_QUALIFIERS = re.compile(r"\b(?:SwiftUICore|SwiftUI|Swift|Foundation|CoreFoundation|CoreGraphics|_Concurrency|Combine|"
+                               r"UIKit|Observation|CoreTransferable|UniformTypeIdentifiers|DeveloperToolsSupport|Accessibility|Spatial)\.(?=[A-Za-z_])")
+
+
+def unqualified(text):
+    return MODULE_QUALIFIERS.sub("", text)
+
+
+def bare_signature(text):
+    """A requirement as the inventory writes it: no attributes, no `public`, no accessors."""
+    text = re.sub(r"^(?:@\w+(?:\([^)]*\))?\s+|nonisolated\s+|public\s+)*", "", text.strip())
+    return re.sub(r"\s*\{\s*(?:get|set|mutating get|get set|get throws)[^}]*\}\s*$", "", text).strip()
+
+
+def protocol_requirements_from_sdk(sdk_git):
+    """{protocol: (attributes, [(requirement line, has a default)])} for every top-level public
+    protocol of the SDK's SwiftUI interfaces; a requirement's line keeps its attributes and
+    accessors, without module qualifiers; names starting `_` are left out (Apple's own hooks,
+    which conforming code never writes)."""
+    protocols, defaults = {}, {}
+    header = re.compile(r"^((?:@[\w.]+(?:\([^)]*\))? )*)public protocol (\w+)")
+    extension = re.compile(r"^(?:@[\w.]+(?:\([^)]*\))? )*extension (?:\w+\.)?(\w+) \{$")
+    for path in SDK_INTERFACES:
+        text = subprocess.run(["git", "--git-dir", sdk_git, "show", "HEAD:" + path], capture_output=True, text=True, check=True).stdout
+        lines = text.split("\n")
+        index = 0
+        while index < len(lines):
+            line = lines[index]
+            match, extended = header.match(line), extension.match(line)
+            if not (match or extended) or line.rstrip().endswith("}"):
+                index += 1
+                continue
+            body, index, skipping = [], index + 1, False
+            while index < len(lines) and not lines[index].startswith("}"):
+                inner = lines[index].strip()
+                index += 1
+                if inner.startswith("#else"):
+                    skipping = True
+                elif inner.startswith("#endif"):
+                    skipping = False
+                elif inner and not inner.startswith("#") and not skipping and lines[index - 1].startswith("  ") \
+                        and not lines[index - 1].startswith("   ") and not re.match(r"^@[\w.]+(\([^)]*\))?$", inner):
+                    body.append(unqualified(inner))
+            if match:
+                # `@MainActor @preconcurrency`, as the model writes them, then the others by name.
+                order = ("@MainActor", "@preconcurrency")
+                attributes = " ".join(sorted(set(unqualified(match.group(1)).split()), key=lambda a: (order.index(a) if a in order else 2, a)))
+                requirements = [entry for entry in body if not re.search(r"\b(?:func|var|associatedtype|typealias|init|subscript)\s+_", entry)]
+                protocols[match.group(2)] = (attributes, requirements)
+            else:
+                defaults.setdefault(extended.group(1), set()).update(bare_signature(entry) for entry in body)
+    return {name: (attributes, [(entry, bare_signature(entry) in defaults.get(name, set())) for entry in requirements])
+            for name, (attributes, requirements) in protocols.items()}
+
+
+def write_protocol_requirements(root, requirements):
+    with open(os.path.join(root, PROTOCOL_REQUIREMENTS), "w", encoding="utf-8") as handle:
+        handle.write("# The requirements of SwiftUI's public protocols, read by scripts/api-inventory/generate-stubs.py --sdk-git from the\n"
+                     "# iOS 26.2 SDK's interfaces (github.com/seayou2468-web/maciOS, see generate.py), for runs without it. Generated; do not edit.\n")
+        handle.write("protocol\tattributes\trequirement\tdefault\n")
+        for name in sorted(requirements):
+            attributes, entries = requirements[name]
+            handle.write(name + "\t" + attributes + "\t\t\n")
+            for entry, has_default in entries:
+                handle.write(name + "\t\t" + entry + "\t" + ("default" if has_default else "") + "\n")
+
+
+def read_protocol_requirements(root):
+    rows, _ = read_tsv(os.path.join(root, PROTOCOL_REQUIREMENTS))
+    requirements = {}
+    for row in rows:
+        attributes, entries = requirements.setdefault(row["protocol"], (row["attributes"], []))
+        if row["requirement"]:
+            entries.append((row["requirement"], row["default"] == "default"))
+    return requirements
+
+
+class ProtocolMaker:
+    """Makes the top-level protocols the model lacks, each with Apple's requirements, attributes,
+    primary associated types and where clause. The model never calls a requirement (what would
+    call it, a modifier or view taking a conforming value, reports itself); a requirement Apple's
+    interface implements by default is implemented here too, reporting itself and returning a value
+    that claims nothing, so that code leaning on Apple's default compiles."""
+
+    def __init__(self, generator, requirements):
+        self.generator = generator
+        self.requirements = requirements
+
+    def make(self, rows, wanted, excluded):
+        """Generates each wanted top-level protocol it can; returns the keys of the rows it handled
+        (the protocol's and its requirements')."""
+        members = {}
+        for row in rows:
+            members.setdefault(row["parent"], []).append(row)
+        handled = set()
+        for row in rows:
+            if row["kind"] != "protocol" or row["parent"] or key(row) not in wanted or key(row) in excluded:
+                continue
+            made = self.make_protocol(row, members.get(row["name"], []), excluded)
+            if made is not None:
+                handled.add(key(row))
+                handled.update(made)
+        return handled
+
+    def make_protocol(self, row, members, excluded):
+        generator, name = self.generator, row["name"]
+        if name not in self.requirements:
+            return None
+        if name in generator.model_names:
+            generator.skip(row, "the model declares a type of this name elsewhere: it would be ambiguous")
+            return set()
+        attributes, entries = self.requirements[name]
+        by_signature = {}
+        for member in members:
+            if not member["constraint"]:
+                by_signature.setdefault(member["signature"], member)
+        own = {bare_signature(entry).split(":")[0].split("=")[0].split()[-1] for entry, _ in entries
+               if re.match(r"(?:associatedtype|typealias)\s", bare_signature(entry))}
+        for entry, _ in entries:
+            own |= generic_parameters(bare_signature(entry))
+        text = " ".join([row["signature"]] + [entry for entry, _ in entries])
+        # A result builder must be the model's own (a generated type is not one), and so must a
+        # type whose name starts `_` (named_types does not see those).
+        unknown = sorted({found for found in named_types(text) if found not in generator.known and found not in own and found != name}
+                         | {attribute for attribute in re.findall(r"@(\w+)", text) if attribute[0].isupper() and attribute not in
+                            generator.model_names | {"MainActor", "Sendable"}}
+                         | {found for found in re.findall(r"(?<![\w.])(_[A-Z]\w*)", re.sub(r"@\w+", "", text)) if found not in self.model_private_names()})
+        if unknown:
+            generator.skip(row, "names types the model does not have: " + ", ".join(unknown))
+            return set()
+        lines, defaults, used = [], [], set()
+        for entry, has_default in entries:
+            bare = bare_signature(entry)
+            member = by_signature.get(bare)
+            if member and key(member) in excluded:
+                generator.skip(row, "a requirement is excluded by hand: " + member["name"] + ": " + excluded[key(member)])
+                return set()
+            marker = "`" + name + "." + (member["name"] if member else bare.split("(")[0].split(":")[0].split()[-1]) + "`"
+            attribute = availability_attribute(member) if member else None
+            if attribute == availability_attribute(row) or bare.startswith("associatedtype "):
+                attribute = None
+            lines.append("    /// Not modelled: a requirement the model never calls.\n    /// (generated from Apple's declaration; " + marker + ")")
+            if attribute:
+                lines.append("    " + attribute)
+            lines.append("    " + entry)
+            if member:
+                used.add(key(member))
+            if has_default:
+                default = self.default_implementation(name, entry, member)
+                if default is None:
+                    generator.skip(row, "Apple's interface implements a requirement by default that the generator cannot make: " + bare)
+                    return set()
+                defaults.append(default)
+        header = ["/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model",
+                  "/// never calls its requirements, and what takes a conforming value reports itself.",
+                  "/// (generated from Apple's declaration; `" + name + "`)"]
+        attribute = availability_attribute(row)
+        if attribute:
+            header.append(attribute)
+        if attributes:
+            header.append(attributes)
+        header.append("public " + row["signature"] + " {")
+        generator.add("Protocols", "", row, "\n".join(header + lines) + "\n}")
+        if defaults:
+            generator.files["Protocols"].setdefault("extension " + name, []).extend(defaults)
+        generator.made_types.add(name)
+        generator.made_paths.add(name)
+        generator.made_now.add(name)
+        generator.protocols[name] = self.required_names(name, entries, members)
+        generator.protocol_entries[name] = entries
+        generator.generated.extend(member for member in members if key(member) in used)
+        return used
+
+    def model_private_names(self):
+        """The model's type names that start `_` (`_ConditionalContent`)."""
+        if not hasattr(self, "private_names"):
+            self.private_names = set()
+            for folder in MODEL_SOURCES:
+                for directory, _, files in os.walk(os.path.join(self.generator.root, "Sources", folder)):
+                    for file in files:
+                        if file.endswith(".swift") and not file.endswith(".generated.swift"):
+                            text = open(os.path.join(directory, file), encoding="utf-8").read()
+                            self.private_names |= set(re.findall(r"(?:struct|class|enum|protocol|typealias) (_[A-Z]\w*)", text))
+        return self.private_names
+
+    @staticmethod
+    def unlisted(name, bare):
+        """A row for a requirement the inventory does not list under its own signature."""
+        return {"parent": name, "name": bare, "introduced": "", "deprecated": "", "obsoleted": "", "message": ""}
+
+    @staticmethod
+    def required_names(name, entries, members):
+        """The names (as the inventory writes them) of the requirements a conforming type must
+        write: not an associated type or alias, not implemented by default."""
+        names = {member["signature"]: member["name"] for member in members if not member["constraint"]}
+        required = set()
+        for entry, has_default in entries:
+            bare = bare_signature(entry)
+            if has_default or re.match(r"(?:associatedtype|typealias)\s", bare):
+                continue
+            required.add(names.get(bare, bare))
+        return required
+
+    def default_implementation(self, name, entry, member):
+        """Apple's default for a requirement, reporting itself: nothing, false, nil, zero, empty."""
+        bare = bare_signature(entry)
+        what = name + "." + (member["name"] if member else bare)
+        isolation = "@MainActor @preconcurrency " if "@MainActor" in entry and "nonisolated" not in entry else ""
+        if bare.startswith(("associatedtype ", "typealias ")):
+            return None
+        property_match = re.match(r"^(static )?var (\w+): (.*)$", bare)
+        if property_match:
+            value = self.generator.placeholder(property_match.group(3))
+            if value is None or re.search(r"\bset\b", entry):
+                return None
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string("reads " + value) + ")", "return " + value]
+            return self.generator.declaration(dict(member or self.unlisted(name, bare), signature=bare), body,
+                                              "Apple's default; a use reports itself; reads " + value + ".").replace("    public ", "    " + isolation + "public ", 1)
+        if not bare.startswith(("func ", "static func ", "mutating func ")):
+            return None
+        parameters, returned, _ = split_return(bare)
+        if re.match(r"\s*(async|throws|rethrows)\b", bare[len(parameters):]):
+            return None
+        value = self.generator.placeholder(returned) if returned else ""
+        if value is None:
+            return None
+        consequence = ("returns " + value) if returned else "does nothing"
+        body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"] + (["return " + value] if returned else [])
+        return self.generator.declaration(dict(member or self.unlisted(name, bare), signature=bare), body,
+                                          "Apple's default; a use reports itself; " + consequence + ".").replace("    public ", "    " + isolation + "public ", 1)
+
+
+def assumed_state(rows, wanted, excluded, requirements):
+    """What the first probing pass assumes made: every wanted type and protocol."""
+    state = {"paths": set(), "structs": set(), "option_sets": set(), "conformances": {}, "protocols": {}}
+    members = {}
+    for row in rows:
+        members.setdefault(row["parent"], []).append(row)
+    for row in rows:
+        if key(row) not in wanted or key(row) in excluded:
+            continue
+        if row["kind"] == "protocol" and not row["parent"] and row["name"] in requirements:
+            state["paths"].add(row["name"])
+            state["protocols"][row["name"]] = ProtocolMaker.required_names(row["name"], requirements[row["name"]][1], members.get(row["name"], []))
+        match = re.match(r"^(struct|enum) (\w+)(?:<[^>]*>)?\s*(?::\s*([^{]*?))?(?:\s+where\s+.*)?$", row["signature"])
+        if row["kind"] in ("struct", "enum") and match:
+            conformances = {part.strip() for part in (match.group(3) or "").split(",") if part.strip()}
+            state["paths"].add((row["parent"] + "." if row["parent"] else "") + row["name"])
+            state["conformances"][row["name"]] = conformances
+            if match.group(1) == "struct":
+                state["option_sets" if "OptionSet" in conformances else "structs"].add(row["name"])
+    return state
+
+
+def made_state(generator):
+    """What a probing pass made, in the form `assumed_state` gives."""
+    names = {path.split(".")[-1] for path in generator.made_now}
+    return {"paths": set(generator.made_now), "structs": generator.plain_structs & names, "option_sets": generator.option_sets & names,
+            "conformances": {name: generator.conformances[name] for name in names if name in generator.conformances},
+            "protocols": {name: required for name, required in generator.protocols.items() if name in generator.made_now}}
+
+
+def seeded_generator(generator, state):
+    """A generator that takes the types and protocols of `state` as made (it may name them)."""
+    generator.known |= {path.split(".")[-1] for path in state["paths"]}
+    generator.made_paths = set(state["paths"])
+    generator.plain_structs = set(state["structs"])
+    generator.option_sets = set(state["option_sets"])
+    generator.conformances = dict(state["conformances"])
+    generator.protocols = dict(state["protocols"])
+    return generator
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
@@ -1069,19 +1439,31 @@ def main():
         if row["module"] == "SwiftUI" and key(row) not in seen:
             seen.add(key(row))
             swiftui.append(row)
-    # Whole types first, so that the declarations naming them can be made too. A first pass
-    # learns which types are made (a member may name a type declared after it).
-    probe = Generator(root, settable, properties)
-    probe.make_types(swiftui, wanted, excluded)
-    generator = Generator(root, settable, properties)
-    generator.known |= probe.made_types
-    generator.made_paths = probe.made_paths
+    requirements = protocol_requirements_from_sdk(arguments.sdk_git) if arguments.sdk_git else read_protocol_requirements(root)
+    if arguments.sdk_git:
+        write_protocol_requirements(root, requirements)
+    # Whole types and protocols first, so that the declarations naming them can be made too.
+    # Probing passes learn which are made (a member may name a type declared after it, a type's
+    # `id` its nested `ID`, a protocol's requirement a type, a type the protocol): the first
+    # assumes every wanted one is, each next one what the last made, until two agree.
+    state = assumed_state(swiftui, wanted, excluded, requirements)
+    for _ in range(12):
+        probe = seeded_generator(Generator(root, settable, properties), state)
+        probe.protocol_entries = {name: entries for name, (_, entries) in requirements.items()}
+        ProtocolMaker(probe, requirements).make(swiftui, wanted, excluded)
+        probe.make_types(swiftui, wanted, excluded)
+        made = made_state(probe)
+        if made["paths"] == state["paths"]:
+            break
+        state = made
+    else:
+        sys.exit("generate-stubs: the types made do not settle; see assumed_state")
+    generator = seeded_generator(Generator(root, settable, properties), state)
+    generator.protocol_entries = {name: entries for name, (_, entries) in requirements.items()}
     generator.type_attributes = {(row["parent"] + "." if row["parent"] else "") + row["name"]: availability_attribute(row)
                                  for row in swiftui if row["kind"] in ("struct", "enum", "class", "protocol")}
-    generator.option_sets = probe.option_sets
-    generator.plain_structs = probe.plain_structs
-    generator.conformances = probe.conformances
-    handled = generator.make_types(swiftui, wanted, excluded)
+    handled = ProtocolMaker(generator, requirements).make(swiftui, wanted, excluded)
+    handled |= generator.make_types(swiftui, wanted, excluded)
     for row in swiftui:
         generator.siblings.setdefault((row["parent"], row["name"]), []).append(row)
         if row["parent"] == "View" and row["kind"] == "func":

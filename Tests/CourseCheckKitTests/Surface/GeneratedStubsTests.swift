@@ -66,7 +66,7 @@ struct GenerateStubsScriptTests {
 
     static let fixtureModel = "public protocol View {}\npublic struct Text {}\npublic struct UnitPoint {}\n"
 
-    static func generate(inventory: [String], missing: [String], excluded: [String] = [], model: String = fixtureModel) throws -> (swift: String, generated: String, skipped: String) {
+    static func generate(inventory: [String], missing: [String], excluded: [String] = [], requirements: [String] = [], model: String = fixtureModel) throws -> (swift: String, generated: String, skipped: String) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("generate-stubs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let modelSource = model
@@ -84,6 +84,10 @@ struct GenerateStubsScriptTests {
             .write(to: docs.appendingPathComponent("missing.tsv"), atomically: true, encoding: .utf8)
         if !excluded.isEmpty {
             try ("module\tparent\tname\tsignature\treason\n" + excluded.joined(separator: "\n") + "\n").write(to: docs.appendingPathComponent("stubs-excluded.tsv"), atomically: true, encoding: .utf8)
+        }
+        if !requirements.isEmpty {
+            try ("protocol\tattributes\trequirement\tdefault\n" + requirements.joined(separator: "\n") + "\n")
+                .write(to: docs.appendingPathComponent("protocol-requirements.tsv"), atomically: true, encoding: .utf8)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -62,6 +62,14 @@ extension Animation {
         return nil
     }
 
+    /// Not modelled: a use reports itself; makes a placeholder: the default animation.
+    /// (generated from Apple's declaration; `Animation.init(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<A>(_ base: A) where A : CustomAnimation {
+        ModelProblems.notModelled("Animation.init(_:)", "makes a placeholder: the default animation")
+        self = Animation.default
+    }
+
     /// Not modelled: a use reports itself; returns false.
     /// (generated from Apple's declaration; `Animation.shouldMerge(previous:value:time:context:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -282,6 +290,27 @@ extension GraphicsContext {
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         ModelProblems.notModelled("GraphicsContext.draw(_:in:style:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `GraphicsContext.draw(_:options:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {
+        ModelProblems.notModelled("GraphicsContext.draw(_:options:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `GraphicsContext.draw(_:options:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {
+        ModelProblems.notModelled("GraphicsContext.draw(_:options:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `GraphicsContext.draw(_:options:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
+        ModelProblems.notModelled("GraphicsContext.draw(_:options:)", "does nothing")
     }
 }
 
@@ -538,6 +567,17 @@ extension ToolbarContent {
     public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent {
         ModelProblems.notModelled("ToolbarContent.sharedBackgroundVisibility(_:)", "has no effect: returns the value unchanged")
         return self
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension ToolbarContentBuilder {
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `ToolbarContentBuilder.buildIf(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content : CustomizableToolbarContent {
+        ModelProblems.notModelled("ToolbarContentBuilder.buildIf(_:)", "returns nil")
+        return nil
     }
 }
 

@@ -164,6 +164,14 @@ extension Text {
     }
 
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
+    /// (generated from Apple's declaration; `Text.customAttribute(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func customAttribute<T>(_ value: T) -> Text where T : TextAttribute {
+        ModelProblems.notModelled("Text.customAttribute(_:)", "has no effect: returns the value unchanged")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.fontDesign(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.1)")
     public func fontDesign(_ design: Font.Design?) -> Text {

@@ -270,6 +270,168 @@ public struct WindowBackgroundShapeStyle : ShapeStyle {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `ControlGroupStyle.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var automatic: AutomaticControlGroupStyle {
+        ModelProblems.notModelled("ControlGroupStyle.automatic", "the style is not drawn")
+        return AutomaticControlGroupStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `ControlGroupStyle.compactMenu`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public static var compactMenu: CompactMenuControlGroupStyle {
+        ModelProblems.notModelled("ControlGroupStyle.compactMenu", "the style is not drawn")
+        return CompactMenuControlGroupStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `ControlGroupStyle.menu`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public static var menu: MenuControlGroupStyle {
+        ModelProblems.notModelled("ControlGroupStyle.menu", "the style is not drawn")
+        return MenuControlGroupStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `ControlGroupStyle.navigation`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var navigation: NavigationControlGroupStyle {
+        ModelProblems.notModelled("ControlGroupStyle.navigation", "the style is not drawn")
+        return NavigationControlGroupStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `ControlGroupStyle.palette`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var palette: PaletteControlGroupStyle {
+        ModelProblems.notModelled("ControlGroupStyle.palette", "the style is not drawn")
+        return PaletteControlGroupStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `DisclosureGroupStyle.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static var automatic: AutomaticDisclosureGroupStyle {
+        ModelProblems.notModelled("DisclosureGroupStyle.automatic", "the style is not drawn")
+        return AutomaticDisclosureGroupStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `GroupBoxStyle.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static var automatic: DefaultGroupBoxStyle {
+        ModelProblems.notModelled("GroupBoxStyle.automatic", "the style is not drawn")
+        return DefaultGroupBoxStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `IndexViewStyle.page`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static var page: PageIndexViewStyle {
+        ModelProblems.notModelled("IndexViewStyle.page", "the style is not drawn")
+        return PageIndexViewStyle(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `IndexViewStyle.page(backgroundDisplayMode:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        ModelProblems.notModelled("IndexViewStyle.page(backgroundDisplayMode:)", "the style is not drawn")
+        return PageIndexViewStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `LabeledContentStyle.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static var automatic: AutomaticLabeledContentStyle {
+        ModelProblems.notModelled("LabeledContentStyle.automatic", "the style is not drawn")
+        return AutomaticLabeledContentStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `MenuStyle.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static var automatic: DefaultMenuStyle {
+        ModelProblems.notModelled("MenuStyle.automatic", "the style is not drawn")
+        return DefaultMenuStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `MenuStyle.borderlessButton`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
+    public static var borderlessButton: BorderlessButtonMenuStyle {
+        ModelProblems.notModelled("MenuStyle.borderlessButton", "the style is not drawn")
+        return BorderlessButtonMenuStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `MenuStyle.button`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static var button: ButtonMenuStyle {
+        ModelProblems.notModelled("MenuStyle.button", "the style is not drawn")
+        return ButtonMenuStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `NavigationTransition.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var automatic: AutomaticNavigationTransition {
+        ModelProblems.notModelled("NavigationTransition.automatic", "the style is not drawn")
+        return AutomaticNavigationTransition(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `NavigationTransition.zoom(sourceID:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        ModelProblems.notModelled("NavigationTransition.zoom(sourceID:in:)", "the style is not drawn")
+        return ZoomNavigationTransition(notModelledPlaceholder: ())
+    }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
     /// Not modelled: a use reports itself; the style is not drawn.
@@ -361,5 +523,93 @@ extension ShapeStyle where Self == WindowBackgroundShapeStyle {
     public static var windowBackground: WindowBackgroundShapeStyle {
         ModelProblems.notModelled("ShapeStyle.windowBackground", "the style is not drawn")
         return WindowBackgroundShapeStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension TableStyle where Self == AutomaticTableStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `TableStyle.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static var automatic: AutomaticTableStyle {
+        ModelProblems.notModelled("TableStyle.automatic", "the style is not drawn")
+        return AutomaticTableStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension TableStyle where Self == InsetTableStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `TableStyle.inset`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static var inset: InsetTableStyle {
+        ModelProblems.notModelled("TableStyle.inset", "the style is not drawn")
+        return InsetTableStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `TextEditorStyle.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var automatic: AutomaticTextEditorStyle {
+        ModelProblems.notModelled("TextEditorStyle.automatic", "the style is not drawn")
+        return AutomaticTextEditorStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension TextEditorStyle where Self == PlainTextEditorStyle {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `TextEditorStyle.plain`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var plain: PlainTextEditorStyle {
+        ModelProblems.notModelled("TextEditorStyle.plain", "the style is not drawn")
+        return PlainTextEditorStyle(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `TextSelectability.disabled`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var disabled: DisabledTextSelectability {
+        ModelProblems.notModelled("TextSelectability.disabled", "the style is not drawn")
+        return DisabledTextSelectability(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `TextSelectability.enabled`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var enabled: EnabledTextSelectability {
+        ModelProblems.notModelled("TextSelectability.enabled", "the style is not drawn")
+        return EnabledTextSelectability(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension TextVariantPreference where Self == FixedTextVariant {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `TextVariantPreference.fixed`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var fixed: FixedTextVariant {
+        ModelProblems.notModelled("TextVariantPreference.fixed", "the style is not drawn")
+        return FixedTextVariant(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension TextVariantPreference where Self == SizeDependentTextVariant {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `TextVariantPreference.sizeDependent`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var sizeDependent: SizeDependentTextVariant {
+        ModelProblems.notModelled("TextVariantPreference.sizeDependent", "the style is not drawn")
+        return SizeDependentTextVariant(notModelledPlaceholder: ())
     }
 }

@@ -78,6 +78,29 @@ public struct AnimationState<Value> where Value : VectorArithmetic {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AssistiveAccess`)
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+public struct AssistiveAccess<Content> : Scene where Content : View {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; shows no window.
+    /// (generated from Apple's declaration; `AssistiveAccess.body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var body: some Scene {
+        ModelProblems.notModelled("AssistiveAccess.body", "shows no window")
+        return _UnmodelledScene(name: "AssistiveAccess")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `AssistiveAccess.init(content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init(@ViewBuilder content: () -> Content) {
+        ModelProblems.notModelled("AssistiveAccess.init(content:)", "makes a placeholder value")
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `AttributedTextFormatting`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public enum AttributedTextFormatting {
@@ -117,6 +140,115 @@ public struct AttributedTextSelection : Equatable, Sendable {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public init(ranges: RangeSet<AttributedString.Index>) {
         ModelProblems.notModelled("AttributedTextSelection.init(ranges:)", "makes a placeholder value")
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AutomaticControlGroupStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+public struct AutomaticControlGroupStyle : ControlGroupStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `AutomaticControlGroupStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func makeBody(configuration: AutomaticControlGroupStyle.Configuration) -> some View {
+        ModelProblems.notModelled("AutomaticControlGroupStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct AutomaticDisclosureGroupStyle : DisclosureGroupStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init() {
+        ModelProblems.notModelled("AutomaticDisclosureGroupStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: AutomaticDisclosureGroupStyle.Configuration) -> some View {
+        ModelProblems.notModelled("AutomaticDisclosureGroupStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AutomaticLabeledContentStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct AutomaticLabeledContentStyle : LabeledContentStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `AutomaticLabeledContentStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init() {
+        ModelProblems.notModelled("AutomaticLabeledContentStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `AutomaticLabeledContentStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: AutomaticLabeledContentStyle.Configuration) -> some View {
+        ModelProblems.notModelled("AutomaticLabeledContentStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AutomaticNavigationTransition`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct AutomaticNavigationTransition : NavigationTransition {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AutomaticTableStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct AutomaticTableStyle : TableStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `AutomaticTableStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: AutomaticTableStyle.Configuration) -> some View {
+        ModelProblems.notModelled("AutomaticTableStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AutomaticTextEditorStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct AutomaticTextEditorStyle : TextEditorStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `AutomaticTextEditorStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init() {
+        ModelProblems.notModelled("AutomaticTextEditorStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; returns AutomaticTextEditorStyle.Body(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `AutomaticTextEditorStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func makeBody(configuration: AutomaticTextEditorStyle.Configuration) -> AutomaticTextEditorStyle.Body {
+        ModelProblems.notModelled("AutomaticTextEditorStyle.makeBody(configuration:)", "returns AutomaticTextEditorStyle.Body(notModelledPlaceholder: ())")
+        return AutomaticTextEditorStyle.Body(notModelledPlaceholder: ())
     }
 }
 
@@ -185,6 +317,29 @@ public struct BadgeProminence : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `BorderlessButtonMenuStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
+public struct BorderlessButtonMenuStyle : MenuStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `BorderlessButtonMenuStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
+    public init() {
+        ModelProblems.notModelled("BorderlessButtonMenuStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `BorderlessButtonMenuStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
+    public func makeBody(configuration: BorderlessButtonMenuStyle.Configuration) -> some View {
+        ModelProblems.notModelled("BorderlessButtonMenuStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `ButtonBorderShape`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct ButtonBorderShape : Equatable, Sendable {
@@ -229,6 +384,29 @@ public struct ButtonBorderShape : Equatable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ModelProblems.notModelled("ButtonBorderShape.roundedRectangle(radius:)", "returns ButtonBorderShape(notModelledPlaceholder: ())")
         return ButtonBorderShape(notModelledPlaceholder: ())
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `ButtonMenuStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct ButtonMenuStyle : MenuStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `ButtonMenuStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init() {
+        ModelProblems.notModelled("ButtonMenuStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `ButtonMenuStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: ButtonMenuStyle.Configuration) -> some View {
+        ModelProblems.notModelled("ButtonMenuStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
     }
 }
 
@@ -484,6 +662,29 @@ public struct CommandGroupPlacement : Sendable {
 public struct CommandsBuilder {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `CompactMenuControlGroupStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+public struct CompactMenuControlGroupStyle : ControlGroupStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `CompactMenuControlGroupStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public init() {
+        ModelProblems.notModelled("CompactMenuControlGroupStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `CompactMenuControlGroupStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func makeBody(configuration: CompactMenuControlGroupStyle.Configuration) -> some View {
+        ModelProblems.notModelled("CompactMenuControlGroupStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -754,6 +955,52 @@ public struct DefaultFocusEvaluationPriority : Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `DefaultGroupBoxStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+public struct DefaultGroupBoxStyle : GroupBoxStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DefaultGroupBoxStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init() {
+        ModelProblems.notModelled("DefaultGroupBoxStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `DefaultGroupBoxStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func makeBody(configuration: DefaultGroupBoxStyle.Configuration) -> some View {
+        ModelProblems.notModelled("DefaultGroupBoxStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `DefaultMenuStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+public struct DefaultMenuStyle : MenuStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DefaultMenuStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init() {
+        ModelProblems.notModelled("DefaultMenuStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `DefaultMenuStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func makeBody(configuration: DefaultMenuStyle.Configuration) -> some View {
+        ModelProblems.notModelled("DefaultMenuStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `DialogSeverity`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct DialogSeverity : Equatable, Sendable {
@@ -782,6 +1029,22 @@ public struct DialogSeverity : Equatable, Sendable {
     public static var standard: DialogSeverity {
         ModelProblems.notModelled("DialogSeverity.standard", "reads DialogSeverity(notModelledPlaceholder: ())")
         return DialogSeverity(notModelledPlaceholder: ())
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `DisabledTextSelectability`)
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+public struct DisabledTextSelectability : TextSelectability {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads false.
+    /// (generated from Apple's declaration; `DisabledTextSelectability.allowsSelection`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var allowsSelection: Bool {
+        ModelProblems.notModelled("DisabledTextSelectability.allowsSelection", "reads false")
+        return false
     }
 }
 
@@ -892,6 +1155,150 @@ public struct DocumentConfiguration {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `DocumentGroup`)
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+public struct DocumentGroup<Document, Content> : Scene where Content : View {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; shows no window.
+    /// (generated from Apple's declaration; `DocumentGroup.body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public var body: some Scene {
+        ModelProblems.notModelled("DocumentGroup.body", "shows no window")
+        return _UnmodelledScene(name: "DocumentGroup")
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `DocumentGroupLaunchScene`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct DocumentGroupLaunchScene<Actions> : Scene where Actions : View {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; shows no window.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var body: some Scene {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.body", "shows no window")
+        return _UnmodelledScene(name: "DocumentGroupLaunchScene")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)", "makes a placeholder value")
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `DocumentLaunchGeometryProxy`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct DocumentLaunchGeometryProxy {
@@ -977,6 +1384,43 @@ public struct DragConfiguration {
         }
         set {
             ModelProblems.notModelled("DragConfiguration.operationsWithinApp", "what is written is not kept")
+        }
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `DragSession`)
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+public struct DragSession : Identifiable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads 0.
+    /// (generated from Apple's declaration; `DragSession.draggedItemIndex`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var draggedItemIndex: Int {
+        ModelProblems.notModelled("DragSession.draggedItemIndex", "reads 0")
+        return 0
+    }
+
+    /// Not modelled: a use reports itself; reads DragSession.ID(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `DragSession.id`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var id: DragSession.ID {
+        ModelProblems.notModelled("DragSession.id", "reads DragSession.ID(notModelledPlaceholder: ())")
+        return DragSession.ID(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; reads .zero.
+    /// (generated from Apple's declaration; `DragSession.location`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var location: CGPoint {
+        get {
+            ModelProblems.notModelled("DragSession.location", "reads .zero")
+            return .zero
+        }
+        set {
+            ModelProblems.notModelled("DragSession.location", "what is written is not kept")
         }
     }
 }
@@ -1092,6 +1536,95 @@ public struct DropProposal : Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `DropSession`)
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+public struct DropSession : Identifiable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads "".
+    /// (generated from Apple's declaration; `DropSession.debugDescription`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var debugDescription: String {
+        ModelProblems.notModelled("DropSession.debugDescription", "reads \"\"")
+        return ""
+    }
+
+    /// Not modelled: a use reports itself; reads DropSession.ID(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `DropSession.id`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var id: DropSession.ID {
+        ModelProblems.notModelled("DropSession.id", "reads DropSession.ID(notModelledPlaceholder: ())")
+        return DropSession.ID(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; reads 0.
+    /// (generated from Apple's declaration; `DropSession.itemsCount`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var itemsCount: Int {
+        get {
+            ModelProblems.notModelled("DropSession.itemsCount", "reads 0")
+            return 0
+        }
+        set {
+            ModelProblems.notModelled("DropSession.itemsCount", "what is written is not kept")
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads nil.
+    /// (generated from Apple's declaration; `DropSession.localSession`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var localSession: DropSession.LocalSession? {
+        get {
+            ModelProblems.notModelled("DropSession.localSession", "reads nil")
+            return nil
+        }
+        set {
+            ModelProblems.notModelled("DropSession.localSession", "what is written is not kept")
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads .zero.
+    /// (generated from Apple's declaration; `DropSession.location`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var location: CGPoint {
+        get {
+            ModelProblems.notModelled("DropSession.location", "reads .zero")
+            return .zero
+        }
+        set {
+            ModelProblems.notModelled("DropSession.location", "what is written is not kept")
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads .zero.
+    /// (generated from Apple's declaration; `DropSession.size`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var size: CGSize {
+        get {
+            ModelProblems.notModelled("DropSession.size", "reads .zero")
+            return .zero
+        }
+        set {
+            ModelProblems.notModelled("DropSession.size", "what is written is not kept")
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `DropSession.suggestedOperations`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var suggestedOperations: DropOperation.Set {
+        get {
+            ModelProblems.notModelled("DropSession.suggestedOperations", "reads []")
+            return []
+        }
+        set {
+            ModelProblems.notModelled("DropSession.suggestedOperations", "what is written is not kept")
+        }
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `EditableCollectionContent`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct EditableCollectionContent<Content, Data> {
@@ -1115,11 +1648,35 @@ public struct EmptyControlWidgetTemplate {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `EmptyMatchedTransitionSourceConfiguration`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct EmptyMatchedTransitionSourceConfiguration : MatchedTransitionSourceConfiguration {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `EmptyTableRowContent`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct EmptyTableRowContent<Value> where Value : Identifiable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `EnabledTextSelectability`)
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+public struct EnabledTextSelectability : TextSelectability {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads false.
+    /// (generated from Apple's declaration; `EnabledTextSelectability.allowsSelection`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var allowsSelection: Bool {
+        ModelProblems.notModelled("EnabledTextSelectability.allowsSelection", "reads false")
+        return false
+    }
 }
 
 /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
@@ -1247,6 +1804,14 @@ public struct FindContext : Sendable {
     }
 }
 
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `FixedTextVariant`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct FixedTextVariant : TextVariantPreference, Sendable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+}
+
 /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
 /// (generated from Apple's declaration; `FocusInteractions`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -1288,6 +1853,38 @@ public struct FocusInteractions : OptionSet, Sendable {
 public struct FocusedValues {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `ForEachSectionCollection`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct ForEachSectionCollection<Content> : RandomAccessCollection where Content : View {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads 0.
+    /// (generated from Apple's declaration; `ForEachSectionCollection.endIndex`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var endIndex: Int {
+        ModelProblems.notModelled("ForEachSectionCollection.endIndex", "reads 0")
+        return 0
+    }
+
+    /// Not modelled: a use reports itself; reads 0.
+    /// (generated from Apple's declaration; `ForEachSectionCollection.startIndex`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var startIndex: Int {
+        ModelProblems.notModelled("ForEachSectionCollection.startIndex", "reads 0")
+        return 0
+    }
+
+    /// Not modelled: a use reports itself; returns SectionConfiguration(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `ForEachSectionCollection.subscript(index:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public subscript(index: Int) -> SectionConfiguration {
+        ModelProblems.notModelled("ForEachSectionCollection.subscript(index:)", "returns SectionConfiguration(notModelledPlaceholder: ())")
+        return SectionConfiguration(notModelledPlaceholder: ())
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -1423,6 +2020,28 @@ public struct HandGestureShortcut : Sendable, Equatable {
     }
 }
 
+/// Not modelled: a value of a type the model does not model: what uses it reports itself. Its raw values are Swift's defaults in the interface's order, not Apple's (not in the interface).
+/// (generated from Apple's declaration; `HorizontalDirection`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public enum HorizontalDirection : Int8, CaseIterable, Codable {
+    /// Not modelled: lists the cases in the interface's order.
+    /// (generated from Apple's declaration; `HorizontalDirection.allCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var allCases: [HorizontalDirection] {
+        return [.leading, .trailing]
+    }
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `HorizontalDirection.leading`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case leading
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `HorizontalDirection.trailing`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case trailing
+}
+
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `HoverEffect`)
 @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
@@ -1468,6 +2087,29 @@ public enum HoverPhase : Equatable {
     /// (generated from Apple's declaration; `HoverPhase.ended`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     case ended
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `InsetTableStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct InsetTableStyle : TableStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `InsetTableStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init() {
+        ModelProblems.notModelled("InsetTableStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `InsetTableStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: InsetTableStyle.Configuration) -> some View {
+        ModelProblems.notModelled("InsetTableStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -1924,6 +2566,29 @@ public struct MenuActionDismissBehavior : Equatable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `MenuControlGroupStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+public struct MenuControlGroupStyle : ControlGroupStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `MenuControlGroupStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public init() {
+        ModelProblems.notModelled("MenuControlGroupStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `MenuControlGroupStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public func makeBody(configuration: MenuControlGroupStyle.Configuration) -> some View {
+        ModelProblems.notModelled("MenuControlGroupStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `MenuOrder`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct MenuOrder : Equatable, Hashable, Sendable {
@@ -1961,6 +2626,29 @@ public struct MenuOrder : Equatable, Hashable, Sendable {
 public struct MenuStyleConfiguration {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `NavigationControlGroupStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+public struct NavigationControlGroupStyle : ControlGroupStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `NavigationControlGroupStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init() {
+        ModelProblems.notModelled("NavigationControlGroupStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `NavigationControlGroupStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func makeBody(configuration: NavigationControlGroupStyle.Configuration) -> some View {
+        ModelProblems.notModelled("NavigationControlGroupStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2015,6 +2703,44 @@ public struct OpenWindowAction {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func callAsFunction(id: String) {
         ModelProblems.notModelled("OpenWindowAction.callAsFunction(id:)", "does nothing")
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `PageIndexViewStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+public struct PageIndexViewStyle : IndexViewStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `PageIndexViewStyle.init(backgroundDisplayMode:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) {
+        ModelProblems.notModelled("PageIndexViewStyle.init(backgroundDisplayMode:)", "makes a placeholder value")
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `PaletteControlGroupStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct PaletteControlGroupStyle : ControlGroupStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `PaletteControlGroupStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init() {
+        ModelProblems.notModelled("PaletteControlGroupStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `PaletteControlGroupStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func makeBody(configuration: PaletteControlGroupStyle.Configuration) -> some View {
+        ModelProblems.notModelled("PaletteControlGroupStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
     }
 }
 
@@ -2187,6 +2913,29 @@ public struct PencilSqueezeGestureValue : Hashable {
     public var hoverPose: PencilHoverPose? {
         ModelProblems.notModelled("PencilSqueezeGestureValue.hoverPose", "reads nil")
         return nil
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `PlainTextEditorStyle`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct PlainTextEditorStyle : TextEditorStyle {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `PlainTextEditorStyle.init()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init() {
+        ModelProblems.notModelled("PlainTextEditorStyle.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; shows nothing.
+    /// (generated from Apple's declaration; `PlainTextEditorStyle.makeBody(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func makeBody(configuration: PlainTextEditorStyle.Configuration) -> some View {
+        ModelProblems.notModelled("PlainTextEditorStyle.makeBody(configuration:)", "shows nothing")
+        return EmptyView()
     }
 }
 
@@ -3392,6 +4141,70 @@ public struct SearchToolbarBehavior : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `SectionCollection`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct SectionCollection : RandomAccessCollection {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads 0.
+    /// (generated from Apple's declaration; `SectionCollection.endIndex`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var endIndex: Int {
+        ModelProblems.notModelled("SectionCollection.endIndex", "reads 0")
+        return 0
+    }
+
+    /// Not modelled: a use reports itself; reads 0.
+    /// (generated from Apple's declaration; `SectionCollection.startIndex`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var startIndex: Int {
+        ModelProblems.notModelled("SectionCollection.startIndex", "reads 0")
+        return 0
+    }
+
+    /// Not modelled: a use reports itself; returns SectionConfiguration(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `SectionCollection.subscript(index:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public subscript(index: Int) -> SectionConfiguration {
+        ModelProblems.notModelled("SectionCollection.subscript(index:)", "returns SectionConfiguration(notModelledPlaceholder: ())")
+        return SectionConfiguration(notModelledPlaceholder: ())
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `SectionConfiguration`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct SectionConfiguration : Identifiable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads SectionConfiguration.Actions(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `SectionConfiguration.actions`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var actions: SectionConfiguration.Actions {
+        ModelProblems.notModelled("SectionConfiguration.actions", "reads SectionConfiguration.Actions(notModelledPlaceholder: ())")
+        return SectionConfiguration.Actions(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; reads ContainerValues(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `SectionConfiguration.containerValues`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var containerValues: ContainerValues {
+        ModelProblems.notModelled("SectionConfiguration.containerValues", "reads ContainerValues(notModelledPlaceholder: ())")
+        return ContainerValues(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; reads SectionConfiguration.ID(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `SectionConfiguration.id`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var id: SectionConfiguration.ID {
+        ModelProblems.notModelled("SectionConfiguration.id", "reads SectionConfiguration.ID(notModelledPlaceholder: ())")
+        return SectionConfiguration.ID(notModelledPlaceholder: ())
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `Shader`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct Shader : Equatable, Sendable {
@@ -3522,6 +4335,22 @@ public struct ShaderLibrary : Equatable, @unchecked Sendable {
     public init(url: URL) {
         ModelProblems.notModelled("ShaderLibrary.init(url:)", "makes a placeholder value")
     }
+
+    /// Not modelled: a use reports itself; returns ShaderFunction(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `ShaderLibrary.subscript(dynamicMember:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static subscript(dynamicMember name: String) -> ShaderFunction {
+        ModelProblems.notModelled("ShaderLibrary.subscript(dynamicMember:)", "returns ShaderFunction(notModelledPlaceholder: ())")
+        return ShaderFunction(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; returns ShaderFunction(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `ShaderLibrary.subscript(dynamicMember:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public subscript(dynamicMember name: String) -> ShaderFunction {
+        ModelProblems.notModelled("ShaderLibrary.subscript(dynamicMember:)", "returns ShaderFunction(notModelledPlaceholder: ())")
+        return ShaderFunction(notModelledPlaceholder: ())
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -3595,6 +4424,14 @@ public enum SidebarRowSize : Sendable {
     /// (generated from Apple's declaration; `SidebarRowSize.small`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     case small
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `SizeDependentTextVariant`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct SizeDependentTextVariant : TextVariantPreference, Sendable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -3943,6 +4780,30 @@ public struct TabViewCustomization : Equatable, Sendable, Codable {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init() {
         ModelProblems.notModelled("TabViewCustomization.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; returns TabViewCustomization.SectionCustomization(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `TabViewCustomization.subscript(section:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public subscript(section id: String) -> TabViewCustomization.SectionCustomization {
+        ModelProblems.notModelled("TabViewCustomization.subscript(section:)", "returns TabViewCustomization.SectionCustomization(notModelledPlaceholder: ())")
+        return TabViewCustomization.SectionCustomization(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `TabViewCustomization.subscript(sectionID:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0, deprecated: 100000.0) Use the `section` subscript and read `tabOrder` instead.")
+    public subscript(sectionID id: String) -> [String]? {
+        ModelProblems.notModelled("TabViewCustomization.subscript(sectionID:)", "returns nil")
+        return nil
+    }
+
+    /// Not modelled: a use reports itself; returns TabViewCustomization.TabCustomization(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `TabViewCustomization.subscript(tab:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public subscript(tab id: String) -> TabViewCustomization.TabCustomization {
+        ModelProblems.notModelled("TabViewCustomization.subscript(tab:)", "returns TabViewCustomization.TabCustomization(notModelledPlaceholder: ())")
+        return TabViewCustomization.TabCustomization(notModelledPlaceholder: ())
     }
 }
 
@@ -4478,6 +5339,28 @@ public enum UserInterfaceSizeClass : Sendable {
     case regular
 }
 
+/// Not modelled: a value of a type the model does not model: what uses it reports itself. Its raw values are Swift's defaults in the interface's order, not Apple's (not in the interface).
+/// (generated from Apple's declaration; `VerticalDirection`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public enum VerticalDirection : Int8, CaseIterable, Codable {
+    /// Not modelled: lists the cases in the interface's order.
+    /// (generated from Apple's declaration; `VerticalDirection.allCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var allCases: [VerticalDirection] {
+        return [.down, .up]
+    }
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `VerticalDirection.down`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case down
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `VerticalDirection.up`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case up
+}
+
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `WidgetBundleBuilder`)
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
@@ -4605,6 +5488,14 @@ public struct WritingToolsBehavior : Sendable, Hashable {
     }
 }
 
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `ZoomNavigationTransition`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct ZoomNavigationTransition : NavigationTransition {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension SharePreview where Image == Never, Icon == Never {
     /// Not modelled: a use reports itself; makes a placeholder value.
@@ -4685,6 +5576,30 @@ extension AttributedTextFormatting {
     public struct AttributeContainerProxy<Scope, Attribute> : Sendable where Scope : AttributeScope, Attribute : AttributedStringKey, Attribute.Value : Sendable {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:Attribute>:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public subscript(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, Attribute>) -> Attribute.Value? {
+            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:Attribute>:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:Attribute>:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public subscript(dynamicMember keyPath: KeyPath<Scope, Attribute>) -> Attribute.Value? {
+            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:Attribute>:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(key:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public subscript(key: Attribute.Type) -> Attribute.Value? {
+            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(key:)", "returns nil")
+            return nil
+        }
     }
 
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4847,6 +5762,63 @@ extension DragConfiguration {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension DragSession {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `DragSession.ID`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public struct ID : Sendable, Hashable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads "".
+        /// (generated from Apple's declaration; `DragSession.ID.debugDescription`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public var debugDescription: String {
+            ModelProblems.notModelled("DragSession.ID.debugDescription", "reads \"\"")
+            return ""
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `DragSession.Phase`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public enum Phase : Sendable, Hashable {
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DragSession.Phase.active`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case active
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DragSession.Phase.dataTransferCompleted`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case dataTransferCompleted
+
+        /// Not modelled: a use reports itself; reads "".
+        /// (generated from Apple's declaration; `DragSession.Phase.description`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public var description: String {
+            ModelProblems.notModelled("DragSession.Phase.description", "reads \"\"")
+            return ""
+        }
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DragSession.Phase.ended(SwiftUI.DropOperation:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case ended(DropOperation)
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DragSession.Phase.ending(SwiftUI.DropOperation:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case ending(DropOperation)
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DragSession.Phase.initial`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case initial
+    }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
 extension DropOperation {
     /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
@@ -4904,6 +5876,214 @@ extension DropOperation {
         /// (generated from Apple's declaration; `DropOperation.Set.rawValue`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         public let rawValue: Int
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension DropSession {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `DropSession.ID`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public struct ID : Sendable, Hashable, Equatable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads "".
+        /// (generated from Apple's declaration; `DropSession.ID.description`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public var description: String {
+            ModelProblems.notModelled("DropSession.ID.description", "reads \"\"")
+            return ""
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `DropSession.LocalSession`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public struct LocalSession {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `DropSession.Phase`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public enum Phase : Sendable, Hashable, Equatable {
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DropSession.Phase.active`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case active
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DropSession.Phase.dataTransferCompleted`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case dataTransferCompleted
+
+        /// Not modelled: a use reports itself; reads "".
+        /// (generated from Apple's declaration; `DropSession.Phase.description`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public var description: String {
+            ModelProblems.notModelled("DropSession.Phase.description", "reads \"\"")
+            return ""
+        }
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DropSession.Phase.ended(SwiftUI.DropOperation:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case ended(DropOperation)
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DropSession.Phase.entering`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case entering
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DropSession.Phase.exiting`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case exiting
+    }
+}
+
+extension Edge {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself. Its raw values are Swift's defaults in the interface's order, not Apple's (not in the interface).
+    /// (generated from Apple's declaration; `Edge.Corner`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public enum Corner : Int8, Hashable, CaseIterable, Sendable {
+        /// Not modelled: lists the cases in the interface's order.
+        /// (generated from Apple's declaration; `Edge.Corner.allCases`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var allCases: [Edge.Corner] {
+            return [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
+        }
+
+        /// Not modelled: a use reports itself; reads "".
+        /// (generated from Apple's declaration; `Edge.Corner.debugDescription`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public var debugDescription: String {
+            ModelProblems.notModelled("Edge.Corner.debugDescription", "reads \"\"")
+            return ""
+        }
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Edge.Corner.topLeading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case topLeading, topTrailing, bottomLeading, bottomTrailing
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension Edge.Corner {
+    /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
+    /// (generated from Apple's declaration; `Edge.Corner.Set`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public struct Set : OptionSet, Hashable, Sendable {
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.all`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var all: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.all", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.bottom`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var bottom: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.bottom", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.bottomLeading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var bottomLeading: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.bottomLeading", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.bottomTrailing`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var bottomTrailing: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.bottomTrailing", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; returns false.
+        /// (generated from Apple's declaration; `Edge.Corner.Set.contains(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public func contains(_ corner: Edge.Corner) -> Bool {
+            ModelProblems.notModelled("Edge.Corner.Set.contains(_:)", "returns false")
+            return false
+        }
+
+        /// Not modelled: a use reports itself; reads "".
+        /// (generated from Apple's declaration; `Edge.Corner.Set.debugDescription`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public var debugDescription: String {
+            ModelProblems.notModelled("Edge.Corner.Set.debugDescription", "reads \"\"")
+            return ""
+        }
+
+        /// Makes the options of a raw value.
+        /// (generated from Apple's declaration; `Edge.Corner.Set.init(rawValue:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.leading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var leading: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.leading", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.none`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var none: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.none", "reads []")
+            return []
+        }
+
+        /// The raw value: its bits are the options.
+        /// (generated from Apple's declaration; `Edge.Corner.Set.rawValue`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public let rawValue: Int8
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.top`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var top: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.top", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.topLeading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var topLeading: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.topLeading", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.topTrailing`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var topTrailing: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.topTrailing", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Edge.Corner.Set.trailing`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var trailing: Edge.Corner.Set {
+            ModelProblems.notModelled("Edge.Corner.Set.trailing", "reads []")
+            return []
+        }
     }
 }
 
@@ -5186,6 +6366,50 @@ extension GridLayout {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension HorizontalDirection {
+    /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
+    /// (generated from Apple's declaration; `HorizontalDirection.Set`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct Set : OptionSet, Equatable, Hashable {
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `HorizontalDirection.Set.all`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public static var all: HorizontalDirection.Set {
+            ModelProblems.notModelled("HorizontalDirection.Set.all", "reads []")
+            return []
+        }
+
+        /// Makes the options of a raw value.
+        /// (generated from Apple's declaration; `HorizontalDirection.Set.init(rawValue:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `HorizontalDirection.Set.leading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public static var leading: HorizontalDirection.Set {
+            ModelProblems.notModelled("HorizontalDirection.Set.leading", "reads []")
+            return []
+        }
+
+        /// The raw value: its bits are the options.
+        /// (generated from Apple's declaration; `HorizontalDirection.Set.rawValue`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public let rawValue: Int8
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `HorizontalDirection.Set.trailing`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public static var trailing: HorizontalDirection.Set {
+            ModelProblems.notModelled("HorizontalDirection.Set.trailing", "reads []")
+            return []
+        }
+    }
+}
+
 extension Image {
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
     /// (generated from Apple's declaration; `Image.DynamicRange`)
@@ -5217,6 +6441,42 @@ extension Image {
             ModelProblems.notModelled("Image.DynamicRange.standard", "reads Image.DynamicRange(notModelledPlaceholder: ())")
             return Image.DynamicRange(notModelledPlaceholder: ())
         }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself. Its raw values are Swift's defaults in the interface's order, not Apple's (not in the interface).
+    /// (generated from Apple's declaration; `Image.Orientation`)
+    public enum Orientation : UInt8, CaseIterable, Hashable {
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Image.Orientation.down`)
+        case down
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Image.Orientation.downMirrored`)
+        case downMirrored
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Image.Orientation.left`)
+        case left
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Image.Orientation.leftMirrored`)
+        case leftMirrored
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Image.Orientation.right`)
+        case right
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Image.Orientation.rightMirrored`)
+        case rightMirrored
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Image.Orientation.up`)
+        case up
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Image.Orientation.upMirrored`)
+        case upMirrored
     }
 }
 
@@ -5360,6 +6620,49 @@ extension NavigationPath {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension PageIndexViewStyle {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `PageIndexViewStyle.BackgroundDisplayMode`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public struct BackgroundDisplayMode : Sendable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `PageIndexViewStyle.BackgroundDisplayMode.always`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+        public static var always: PageIndexViewStyle.BackgroundDisplayMode {
+            ModelProblems.notModelled("PageIndexViewStyle.BackgroundDisplayMode.always", "reads PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ())")
+            return PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; reads PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `PageIndexViewStyle.BackgroundDisplayMode.automatic`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+        public static var automatic: PageIndexViewStyle.BackgroundDisplayMode {
+            ModelProblems.notModelled("PageIndexViewStyle.BackgroundDisplayMode.automatic", "reads PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ())")
+            return PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; reads PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `PageIndexViewStyle.BackgroundDisplayMode.interactive`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+        public static var interactive: PageIndexViewStyle.BackgroundDisplayMode {
+            ModelProblems.notModelled("PageIndexViewStyle.BackgroundDisplayMode.interactive", "reads PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ())")
+            return PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; reads PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `PageIndexViewStyle.BackgroundDisplayMode.never`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+        public static var never: PageIndexViewStyle.BackgroundDisplayMode {
+            ModelProblems.notModelled("PageIndexViewStyle.BackgroundDisplayMode.never", "reads PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ())")
+            return PageIndexViewStyle.BackgroundDisplayMode(notModelledPlaceholder: ())
+        }
+    }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension PresentationDetent {
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5471,6 +6774,17 @@ extension SearchSuggestionsPlacement {
         /// (generated from Apple's declaration; `SearchSuggestionsPlacement.Set.rawValue`)
         @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public var rawValue: Int
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension SectionConfiguration {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SectionConfiguration.ID`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct ID : Hashable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
     }
 }
 
@@ -6027,6 +7341,46 @@ extension Text {
     }
 
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `Text.Layout`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public struct Layout : RandomAccessCollection, Equatable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.endIndex`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var endIndex: Int {
+            ModelProblems.notModelled("Text.Layout.endIndex", "reads 0")
+            return 0
+        }
+
+        /// Not modelled: a use reports itself; reads false.
+        /// (generated from Apple's declaration; `Text.Layout.isTruncated`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var isTruncated: Bool {
+            ModelProblems.notModelled("Text.Layout.isTruncated", "reads false")
+            return false
+        }
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.startIndex`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var startIndex: Int {
+            ModelProblems.notModelled("Text.Layout.startIndex", "reads 0")
+            return 0
+        }
+
+        /// Not modelled: a use reports itself; returns Text.Layout.Line(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.subscript(index:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public subscript(index: Int) -> Text.Layout.Line {
+            ModelProblems.notModelled("Text.Layout.subscript(index:)", "returns Text.Layout.Line(notModelledPlaceholder: ())")
+            return Text.Layout.Line(notModelledPlaceholder: ())
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
     /// (generated from Apple's declaration; `Text.WritingDirectionStrategy`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public struct WritingDirectionStrategy : Hashable, Sendable {
@@ -6047,6 +7401,291 @@ extension Text {
         public static var layoutBased: Text.WritingDirectionStrategy {
             ModelProblems.notModelled("Text.WritingDirectionStrategy.layoutBased", "reads Text.WritingDirectionStrategy(notModelledPlaceholder: ())")
             return Text.WritingDirectionStrategy(notModelledPlaceholder: ())
+        }
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension Text.Layout {
+    /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
+    /// (generated from Apple's declaration; `Text.Layout.DrawingOptions`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public struct DrawingOptions : OptionSet {
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `Text.Layout.DrawingOptions.disablesSubpixelQuantization`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static var disablesSubpixelQuantization: Text.Layout.DrawingOptions {
+            ModelProblems.notModelled("Text.Layout.DrawingOptions.disablesSubpixelQuantization", "reads []")
+            return []
+        }
+
+        /// Makes the options of a raw value.
+        /// (generated from Apple's declaration; `Text.Layout.DrawingOptions.init(rawValue:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
+        /// The raw value: its bits are the options.
+        /// (generated from Apple's declaration; `Text.Layout.DrawingOptions.rawValue`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public let rawValue: UInt32
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `Text.Layout.Line`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public struct Line : RandomAccessCollection, Equatable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.Line.endIndex`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var endIndex: Int {
+            ModelProblems.notModelled("Text.Layout.Line.endIndex", "reads 0")
+            return 0
+        }
+
+        /// Not modelled: a use reports itself; reads .zero.
+        /// (generated from Apple's declaration; `Text.Layout.Line.origin`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var origin: CGPoint {
+            get {
+                ModelProblems.notModelled("Text.Layout.Line.origin", "reads .zero")
+                return .zero
+            }
+            set {
+                ModelProblems.notModelled("Text.Layout.Line.origin", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.Line.startIndex`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var startIndex: Int {
+            ModelProblems.notModelled("Text.Layout.Line.startIndex", "reads 0")
+            return 0
+        }
+
+        /// Not modelled: a use reports itself; returns Text.Layout.Run(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.Line.subscript(index:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public subscript(index: Int) -> Text.Layout.Run {
+            ModelProblems.notModelled("Text.Layout.Line.subscript(index:)", "returns Text.Layout.Run(notModelledPlaceholder: ())")
+            return Text.Layout.Run(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.Line.typographicBounds`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var typographicBounds: Text.Layout.TypographicBounds {
+            ModelProblems.notModelled("Text.Layout.Line.typographicBounds", "reads Text.Layout.TypographicBounds(notModelledPlaceholder: ())")
+            return Text.Layout.TypographicBounds(notModelledPlaceholder: ())
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `Text.Layout.Run`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public struct Run : RandomAccessCollection, Equatable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.Run.endIndex`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var endIndex: Int {
+            ModelProblems.notModelled("Text.Layout.Run.endIndex", "reads 0")
+            return 0
+        }
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.Run.startIndex`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var startIndex: Int {
+            ModelProblems.notModelled("Text.Layout.Run.startIndex", "reads 0")
+            return 0
+        }
+
+        /// Not modelled: a use reports itself; returns Text.Layout.RunSlice(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.Run.subscript(bounds:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice {
+            ModelProblems.notModelled("Text.Layout.Run.subscript(bounds:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
+            return Text.Layout.RunSlice(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Text.Layout.RunSlice(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.Run.subscript(index:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public subscript(index: Int) -> Text.Layout.RunSlice {
+            ModelProblems.notModelled("Text.Layout.Run.subscript(index:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
+            return Text.Layout.RunSlice(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.Run.typographicBounds`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var typographicBounds: Text.Layout.TypographicBounds {
+            ModelProblems.notModelled("Text.Layout.Run.typographicBounds", "reads Text.Layout.TypographicBounds(notModelledPlaceholder: ())")
+            return Text.Layout.TypographicBounds(notModelledPlaceholder: ())
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `Text.Layout.RunSlice`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public struct RunSlice : RandomAccessCollection, Equatable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.endIndex`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var endIndex: Int {
+            ModelProblems.notModelled("Text.Layout.RunSlice.endIndex", "reads 0")
+            return 0
+        }
+
+        /// Not modelled: a use reports itself; makes a placeholder value.
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.init(run:indices:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public init(run: Text.Layout.Run, indices: Range<Int>) {
+            ModelProblems.notModelled("Text.Layout.RunSlice.init(run:indices:)", "makes a placeholder value")
+        }
+
+        /// Not modelled: a use reports itself; reads Text.Layout.Run(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.run`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var run: Text.Layout.Run {
+            get {
+                ModelProblems.notModelled("Text.Layout.RunSlice.run", "reads Text.Layout.Run(notModelledPlaceholder: ())")
+                return Text.Layout.Run(notModelledPlaceholder: ())
+            }
+            set {
+                ModelProblems.notModelled("Text.Layout.RunSlice.run", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.startIndex`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var startIndex: Int {
+            ModelProblems.notModelled("Text.Layout.RunSlice.startIndex", "reads 0")
+            return 0
+        }
+
+        /// Not modelled: a use reports itself; returns Text.Layout.RunSlice(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.subscript(bounds:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice {
+            ModelProblems.notModelled("Text.Layout.RunSlice.subscript(bounds:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
+            return Text.Layout.RunSlice(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Text.Layout.RunSlice(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.subscript(index:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public subscript(index: Int) -> Text.Layout.RunSlice {
+            ModelProblems.notModelled("Text.Layout.RunSlice.subscript(index:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
+            return Text.Layout.RunSlice(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.typographicBounds`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var typographicBounds: Text.Layout.TypographicBounds {
+            ModelProblems.notModelled("Text.Layout.RunSlice.typographicBounds", "reads Text.Layout.TypographicBounds(notModelledPlaceholder: ())")
+            return Text.Layout.TypographicBounds(notModelledPlaceholder: ())
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `Text.Layout.TypographicBounds`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public struct TypographicBounds : Equatable, Sendable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.TypographicBounds.ascent`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var ascent: CGFloat {
+            get {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.ascent", "reads 0")
+                return 0
+            }
+            set {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.ascent", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.TypographicBounds.descent`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var descent: CGFloat {
+            get {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.descent", "reads 0")
+                return 0
+            }
+            set {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.descent", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; makes a placeholder value.
+        /// (generated from Apple's declaration; `Text.Layout.TypographicBounds.init()`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public init() {
+            ModelProblems.notModelled("Text.Layout.TypographicBounds.init()", "makes a placeholder value")
+        }
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.TypographicBounds.leading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var leading: CGFloat {
+            get {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.leading", "reads 0")
+                return 0
+            }
+            set {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.leading", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads .zero.
+        /// (generated from Apple's declaration; `Text.Layout.TypographicBounds.origin`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var origin: CGPoint {
+            get {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.origin", "reads .zero")
+                return .zero
+            }
+            set {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.origin", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads .zero.
+        /// (generated from Apple's declaration; `Text.Layout.TypographicBounds.rect`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var rect: CGRect {
+            ModelProblems.notModelled("Text.Layout.TypographicBounds.rect", "reads .zero")
+            return .zero
+        }
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `Text.Layout.TypographicBounds.width`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var width: CGFloat {
+            get {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.width", "reads 0")
+                return 0
+            }
+            set {
+                ModelProblems.notModelled("Text.Layout.TypographicBounds.width", "what is written is not kept")
+            }
         }
     }
 }
@@ -6110,6 +7749,50 @@ extension TextSelection {
         /// (generated from Apple's declaration; `TextSelection.Indices.selection(Swift.Range<Swift.String.Index>:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
         case selection(Range<String.Index>)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension VerticalDirection {
+    /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
+    /// (generated from Apple's declaration; `VerticalDirection.Set`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct Set : OptionSet {
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `VerticalDirection.Set.all`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public static var all: VerticalDirection.Set {
+            ModelProblems.notModelled("VerticalDirection.Set.all", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `VerticalDirection.Set.down`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public static var down: VerticalDirection.Set {
+            ModelProblems.notModelled("VerticalDirection.Set.down", "reads []")
+            return []
+        }
+
+        /// Makes the options of a raw value.
+        /// (generated from Apple's declaration; `VerticalDirection.Set.init(rawValue:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        /// The raw value: its bits are the options.
+        /// (generated from Apple's declaration; `VerticalDirection.Set.rawValue`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public let rawValue: Int8
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `VerticalDirection.Set.up`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public static var up: VerticalDirection.Set {
+            ModelProblems.notModelled("VerticalDirection.Set.up", "reads []")
+            return []
+        }
     }
 }
 

@@ -43,6 +43,22 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.matchedTransitionSource(id:in:configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID, configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration) -> some View {
+        ModelProblems.notModelled("View.matchedTransitionSource(id:in:configuration:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.navigationTransition(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func navigationTransition(_ style: some NavigationTransition) -> some View {
+        ModelProblems.notModelled("View.navigationTransition(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.transaction(_:body:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V : View {

@@ -43,6 +43,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.dropDestination(for:isEnabled:action:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func dropDestination<T>(for type: T.Type = T.self, isEnabled: Bool = true, action: @escaping (_ items: [T], _ session: DropSession) -> Void) -> some View where T : Transferable {
+        ModelProblems.notModelled("View.dropDestination(for:isEnabled:action:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.handGestureShortcut(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> some View {
@@ -123,6 +131,22 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onDrop(of:delegate:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View {
+        ModelProblems.notModelled("View.onDrop(of:delegate:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onDrop(of:delegate:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 13.4, deprecated: 100000.0) Provide `UTType`s as the `supportedContentTypes` instead.")
+    public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View {
+        ModelProblems.notModelled("View.onDrop(of:delegate:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.onHover(perform:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
@@ -143,6 +167,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
     public func onPencilDoubleTap(perform action: @escaping (_ value: PencilDoubleTapGestureValue) -> Void) -> some View {
         ModelProblems.notModelled("View.onPencilDoubleTap(perform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onPencilSqueeze(perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public func onPencilSqueeze(perform action: @escaping (_ phase: PencilSqueezeGesturePhase) -> Void) -> some View {
+        ModelProblems.notModelled("View.onPencilSqueeze(perform:)", "the modifier has no effect")
         return self
     }
 

@@ -19,6 +19,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.layoutDirectionBehavior(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+        ModelProblems.notModelled("View.layoutDirectionBehavior(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.safeAreaBar(edge:alignment:spacing:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func safeAreaBar(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View) -> some View {

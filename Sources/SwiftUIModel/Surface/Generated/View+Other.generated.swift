@@ -179,6 +179,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.previewContext(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func previewContext<C>(_ value: C) -> some View where C : PreviewContext {
+        ModelProblems.notModelled("View.previewContext(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.renameAction(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func renameAction(_ action: @escaping () -> Void) -> some View {

@@ -377,4 +377,12 @@ extension View {
         ModelProblems.notModelled("View.presentationCornerRadius(_:)", "the modifier has no effect")
         return self
     }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.presentationSizing(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+        ModelProblems.notModelled("View.presentationSizing(_:)", "the modifier has no effect")
+        return self
+    }
 }

@@ -27,6 +27,46 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.controlGroupStyle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func controlGroupStyle<S>(_ style: S) -> some View where S : ControlGroupStyle {
+        ModelProblems.notModelled("View.controlGroupStyle(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.disclosureGroupStyle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func disclosureGroupStyle<S>(_ style: S) -> some View where S : DisclosureGroupStyle {
+        ModelProblems.notModelled("View.disclosureGroupStyle(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.groupBoxStyle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func groupBoxStyle<S>(_ style: S) -> some View where S : GroupBoxStyle {
+        ModelProblems.notModelled("View.groupBoxStyle(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.indexViewStyle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func indexViewStyle<S>(_ style: S) -> some View where S : IndexViewStyle {
+        ModelProblems.notModelled("View.indexViewStyle(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.labeledContentStyle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func labeledContentStyle<S>(_ style: S) -> some View where S : LabeledContentStyle {
+        ModelProblems.notModelled("View.labeledContentStyle(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.menuIndicator(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func menuIndicator(_ visibility: Visibility) -> some View {
@@ -35,10 +75,34 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.menuStyle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func menuStyle<S>(_ style: S) -> some View where S : MenuStyle {
+        ModelProblems.notModelled("View.menuStyle(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.scrollEdgeEffectStyle(_:for:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
         ModelProblems.notModelled("View.scrollEdgeEffectStyle(_:for:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.tableStyle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func tableStyle<S>(_ style: S) -> some View where S : TableStyle {
+        ModelProblems.notModelled("View.tableStyle(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.textEditorStyle(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func textEditorStyle(_ style: some TextEditorStyle) -> some View {
+        ModelProblems.notModelled("View.textEditorStyle(_:)", "the modifier has no effect")
         return self
     }
 }

@@ -129,6 +129,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.textSelection(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func textSelection<S>(_ selectability: S) -> some View where S : TextSelectability {
+        ModelProblems.notModelled("View.textSelection(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.textSelectionAffinity(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {

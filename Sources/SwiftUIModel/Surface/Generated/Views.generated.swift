@@ -544,3 +544,41 @@ extension NewDocumentButton where Label == Text {
     public init(_ title: some StringProtocol, contentType: UTType? = nil) {
     }
 }
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension AutomaticTextEditorStyle {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `AutomaticTextEditorStyle.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public struct Body : View {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: it reports itself when it is shown; shows nothing.
+        /// (generated from Apple's declaration; `AutomaticTextEditorStyle.Body.body`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public var body: some View {
+            ModelProblems.notModelled("AutomaticTextEditorStyle.Body", "shows nothing")
+            return EmptyView()
+        }
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension SectionConfiguration {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SectionConfiguration.Actions`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct Actions : View {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: it reports itself when it is shown; shows nothing.
+        /// (generated from Apple's declaration; `SectionConfiguration.Actions.body`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var body: some View {
+            ModelProblems.notModelled("SectionConfiguration.Actions", "shows nothing")
+            return EmptyView()
+        }
+    }
+}
