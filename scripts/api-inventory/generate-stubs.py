@@ -277,6 +277,87 @@ def placeholder(type_name):
     return None
 
 
+def generic_requirements(signature):
+    """({generic parameter with its inline constraint}, {requirement of the where clause}) of a
+    function's or initialiser's signature, as text."""
+    match = re.match(r"^[^(<]*?(?:func|init\??|subscript)\s*[^\s(<]*\s*<((?:[^<>]|<[^<>]*>)*)>\s*\(", signature)
+    generics = {part.strip() for part in match.group(1).split(",")} if match else set()
+    _, _, where = split_return(signature)
+    requirements = {part.strip() for part in where[len("where"):].split(",") if part.strip()} if where else set()
+    return generics, requirements
+
+
+# Associated types of the standard library's protocols a model type may conform to, and the
+# protocols a conformance to one brings (what a type alias of the same name can be the witness of).
+STANDARD_ASSOCIATED_TYPES = {
+    "CaseIterable": {"AllCases"}, "RawRepresentable": {"RawValue"}, "SetAlgebra": {"Element", "ArrayLiteralElement"},
+    "ExpressibleByArrayLiteral": {"ArrayLiteralElement"}, "Identifiable": {"ID"},
+    "ExpressibleByStringLiteral": {"StringLiteralType", "ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType"},
+    "ExpressibleByStringInterpolation": {"StringInterpolation"}, "Sequence": {"Element", "Iterator"},
+    "Collection": {"Index", "Indices", "SubSequence"},
+}
+STANDARD_REFINEMENTS = {
+    "OptionSet": {"SetAlgebra", "RawRepresentable", "ExpressibleByArrayLiteral"}, "SetAlgebra": {"ExpressibleByArrayLiteral"},
+    "ExpressibleByStringInterpolation": {"ExpressibleByStringLiteral"}, "Collection": {"Sequence"},
+    "BidirectionalCollection": {"Collection"}, "RandomAccessCollection": {"BidirectionalCollection"},
+}
+RAW_TYPES = {"Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double", "Float", "Character"}
+
+
+def model_protocols_and_conformances(root):
+    """(associated types by protocol, protocols by type): the associated types the model's protocols
+    (and the standard library's, `STANDARD_ASSOCIATED_TYPES`) declare, and the protocols each of the
+    model's hand-written types conforms to, by its qualified name (`Axis.Set`), with the protocols
+    they refine. Read from the declarations' first lines: a conformance written over several lines
+    is missed (then no type alias is written, which is safe)."""
+    associated = {protocol: set(names) for protocol, names in STANDARD_ASSOCIATED_TYPES.items()}
+    refinements = {protocol: set(parents) for protocol, parents in STANDARD_REFINEMENTS.items()}
+    direct = {}
+    declaration = re.compile(r"^(\s*)(?:@[\w()., ]+\s+)*(?:public |internal |package |final |open |indirect |nonisolated )*"
+                             r"(struct|class|enum|protocol|actor|extension)\s+([A-Z][\w.]*)(?:<[^{]*?>)?\s*(?::\s*([^{]*?))?\s*(?:where [^{]*)?(?:\{.*)?$")
+    for folder in MODEL_SOURCES:
+        for directory, _, files in os.walk(os.path.join(root, "Sources", folder)):
+            if os.path.abspath(directory).startswith(os.path.abspath(os.path.join(root, GENERATED_FOLDER))):
+                continue
+            for file_name in sorted(files):
+                if not file_name.endswith(".swift"):
+                    continue
+                contexts = []  # (indentation, qualified name, protocol or None)
+                for line in open(os.path.join(directory, file_name), encoding="utf-8"):
+                    if not line.strip() or line.lstrip().startswith("//"):
+                        continue
+                    indentation = len(line) - len(line.lstrip(" "))
+                    while contexts and contexts[-1][0] >= indentation and not line.strip().startswith("}"):
+                        contexts.pop()
+                    match = declaration.match(line)
+                    if match:
+                        kind, name = match.group(2), match.group(3)
+                        qualified = name if kind == "extension" or not contexts else contexts[-1][1] + "." + name
+                        inherited = {part.strip().split("<")[0] for part in re.split(r",(?![^<]*>)", match.group(4) or "") if part.strip()}
+                        if kind == "protocol":
+                            refinements.setdefault(name, set()).update(inherited)
+                            associated.setdefault(name, set())
+                        else:
+                            if kind == "enum" and inherited & RAW_TYPES:
+                                inherited.add("RawRepresentable")
+                            direct.setdefault(qualified, set()).update(inherited)
+                        contexts.append((indentation, qualified, name if kind == "protocol" else None))
+                        continue
+                    associated_match = re.match(r"^\s*associatedtype\s+(\w+)", line)
+                    if associated_match and contexts and contexts[-1][2]:
+                        associated[contexts[-1][2]].add(associated_match.group(1))
+    conformances = {}
+    for name, protocols in direct.items():
+        closure, pending = set(), list(protocols)
+        while pending:
+            protocol = pending.pop()
+            if protocol not in closure:
+                closure.add(protocol)
+                pending.extend(refinements.get(protocol, ()))
+        conformances[name] = closure
+    return associated, conformances
+
+
 def normalised_parameters(signature):
     """A signature without its parameters' inner names and default values: what makes two
     overloads the same to a caller."""
@@ -318,6 +399,7 @@ class Generator:
         self.parent_conformances = {}
         self.view_methods = {}
         self.model_views = model_view_types(root)
+        self.associated_types, self.model_conformances = model_protocols_and_conformances(root)
         self.generated = []
         self.skipped = []
 
@@ -414,6 +496,20 @@ class Generator:
 
     def parameters(self, signature):
         """[(label, inner name, type)] of a function's or initialiser's parameters."""
+        parts = self.parameter_parts(signature)
+        if parts is None:
+            return None
+        result = []
+        for part in parts:
+            match = re.match(r"^\s*(?:@\w+\s+)*(\w+)(?:\s+(\w+))?\s*:\s*(.*?)(?:\s*=\s*.*)?$", part)
+            if not match:
+                return None
+            label, name, type_text = match.group(1), match.group(2) or match.group(1), match.group(3)
+            result.append((label, name, type_text))
+        return result
+
+    def parameter_parts(self, signature):
+        """The text of each parameter of a function's or initialiser's signature, or None."""
         parameters, _, _ = split_return(signature)
         depth = 0
         head = re.match(r"^[^(<]*(<(?:[^<>]|<[^<>]*>)*>)?\s*\(", parameters)
@@ -433,14 +529,7 @@ class Generator:
                 current += character
         if current.strip():
             parts.append(current)
-        result = []
-        for part in parts:
-            match = re.match(r"^\s*(?:@\w+\s+)*(\w+)(?:\s+(\w+))?\s*:\s*(.*?)(?:\s*=\s*.*)?$", part)
-            if not match:
-                return None
-            label, name, type_text = match.group(1), match.group(2) or match.group(1), match.group(3)
-            result.append((label, name, type_text))
-        return result
+        return parts
 
     def call_arguments(self, parameters, replace=None):
         """The arguments that pass a declaration's parameters on (`label: name`), one replaced."""
@@ -512,7 +601,9 @@ class Generator:
         with Apple's constraints: it reports itself, and returns a sound value (the value itself
         for a modifier-like method, nothing, false, nil, zero, empty) or is skipped."""
         what = row["parent"] + "." + row["name"]
-        if row["kind"] in ("typealias", "associatedtype"):
+        if row["kind"] == "typealias":
+            return self.witness_typealias(row)
+        if row["kind"] == "associatedtype":
             return self.skip(row, "a type alias or associated type of a hand-written type (it says what the model's type is made of: written by hand)")
         if row["kind"] == "subscript":
             return self.skip(row, "a subscript of a hand-written type (no sound value to return)")
@@ -571,6 +662,8 @@ class Generator:
             return self.skip(row, "an async or throwing member")
         if row["kind"] == "init":
             delegate = self.PLACEHOLDERS.get(row["parent"])
+            if (delegate is None or row["constraint"]) and not signature.startswith("init?") and self.shared_argument_initialiser(row, file, extension):
+                return None
             if delegate is None or row["constraint"] or signature.startswith("init?"):
                 return self.skip(row, "an initialiser of a hand-written type with no placeholder-making initialiser to delegate to")
             if self.competes(row):
@@ -646,6 +739,110 @@ class Generator:
                 if not own or not theirs or own == theirs:
                     return True
         return False
+
+    # Initialisers that pass the arguments they share with one of the model's on to it.
+
+    def shared_argument_initialiser(self, row, file, extension):
+        """Writes an initialiser of a hand-written type that delegates to the model's initialiser
+        whose parameters are a part of Apple's (same labels and types, in order, in the same or no
+        constrained extension, with generic parameters and requirements Apple's has too), passing
+        the arguments they share and ignoring the others; it reports itself, naming what it
+        ignores. Not written where it could take a call from one the model declares: it must have
+        a parameter without a default that no such initialiser has (a closure only after another
+        closure, so that it cannot be the trailing one). Returns whether it wrote it."""
+        own = self.parameters(row["signature"])
+        own_parts = self.parameter_parts(row["signature"])
+        if not own or own_parts is None or len(own) != len(own_parts):
+            return False
+        own_generics, own_where = generic_requirements(row["signature"])
+        declared = [other for (parent, name), others in self.siblings.items() if parent == row["parent"] and name.startswith("init(")
+                    for other in others if key(other) in self.declared or key(other) in self.overloads]
+        best = None
+        for other in declared:
+            if key(other) not in self.declared or other["kind"] != "init" or other["signature"].startswith(("init?", "package ")):
+                continue
+            if other["constraint"] not in ("", row["constraint"]):
+                continue
+            generics, where = generic_requirements(other["signature"])
+            if not generics <= own_generics or not where <= own_where:
+                continue
+            theirs = self.parameters(other["signature"])
+            if theirs is None or len(theirs) >= len(own):
+                continue
+            matched, position = [], 0
+            for label, _, type_text in theirs:
+                while position < len(own) and (own[position][0], own[position][2]) != (label, type_text):
+                    position += 1
+                if position == len(own):
+                    break
+                matched.append(position)
+                position += 1
+            if len(matched) != len(theirs) or re.search(r"\binout\b", " ".join(type_text for _, _, type_text in theirs)):
+                continue
+            if best is None or len(matched) > len(best[1]):
+                best = (other, matched)
+        if best is None:
+            return False
+        other, matched = best
+        if any(not self.distinguished(own, own_parts, self.parameters(sibling["signature"]) or []) for sibling in declared):
+            return False
+        arguments = []
+        for position in matched:
+            label, name, _ = own[position]
+            arguments.append(name if label == "_" else label + ": " + name)
+        ignored = [own[position][0] if own[position][0] != "_" else own[position][1] for position in range(len(own)) if position not in matched]
+        consequence = ("ignores " + ", ".join(ignored) + ": makes what " + other["parent"] + "." + other["name"] +
+                       " makes with the other arguments")
+        what = row["parent"] + "." + row["name"]
+        body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")",
+                "self.init(" + ", ".join(arguments) + ")"]
+        self.add(file, extension, row, self.declaration(row, body, "a use reports itself; " + consequence + "."))
+        return True
+
+    @staticmethod
+    def distinguished(own, own_parts, theirs):
+        """Whether no call of a declaration with parameters `theirs` can be taken by one with `own`:
+        `own` has a parameter without a default whose label `theirs` lacks, and which cannot take
+        the unlabelled trailing closure (not a function, or after another function without a default)."""
+        labels = {label for label, _, _ in theirs}
+        function_before = False
+        for (label, _, type_text), part in zip(own, own_parts):
+            required = not re.search(r"\s=\s", part)
+            function = "->" in type_text
+            if required and label != "_" and label not in labels and (not function or function_before):
+                return True
+            if required and function:
+                function_before = True
+        return False
+
+    # Type aliases that name the witness of an associated type of a protocol the model's type
+    # conforms to: the compiler checks that they name what the model's type is made of.
+
+    def witness_typealias(self, row):
+        match = re.match(r"^typealias (\w+)\s*=\s*(.+)$", row["signature"])
+        if not match:
+            return self.skip(row, "a type alias the generator cannot read")
+        name, value = match.group(1), match.group(2).strip()
+        if "@_opaqueReturnTypeOf" in value:
+            return self.skip(row, "a type alias of an opaque type (`some …`): Swift cannot name it")
+        unknown = self.unknown_types(row, extra=tuple(self.type_generics.get(row["parent"], ())) + (name,))
+        if unknown:
+            return self.skip(row, "a type alias naming types the model does not have: " + ", ".join(unknown))
+        protocols = {protocol for protocol, names in self.associated_types.items() if name in names}
+        conformances = self.model_conformances.get(row["parent"], set())
+        if not protocols & conformances:
+            return self.skip(row, "a type alias or associated type of a hand-written type: the model's type conforms to no protocol with an "
+                                  "associated type " + name + " (it would name what the model's type is not made of)")
+        lines = ["    /// The witness of " + "/".join(sorted(protocols & conformances)) + "." + name +
+                 " the model's type has: the compiler checks it names the same type.",
+                 "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
+        attribute = availability_attribute(row)
+        if attribute:
+            lines.append("    " + attribute)
+        lines.append("    public " + row["signature"])
+        file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
+        self.add(file, self.extension_header(row), row, "\n".join(lines))
+        return None
 
     def member_value(self, row, type_name, static):
         """What a member of a hand-written type returns: the value itself where it returns its own
@@ -1073,7 +1270,7 @@ def main():
             generator.skip(row, "deprecated on every release without a version: not expressible as availability data")
             continue
         if row["signature"].count("(") != row["signature"].count(")") or row["signature"].rstrip().endswith("="):
-            generator.skip(row, "its signature in the inventory is cut short (a default value the interface spreads over lines)")
+            generator.skip(row, "its signature in the inventory is cut short (a default value generate.py could not read)")
             continue
         if generator.resource_sibling(row) and generator.resource_forwarder(row, generator.resource_sibling(row)):
             continue

@@ -285,6 +285,44 @@ struct GenerateStubsMembersTests {
         #expect(!out.swift.contains("func system(") && !out.swift.contains("init(size:"))
     }
 
+    @Test func anInitialiserPassesTheArgumentsItSharesWithADeclaredOneAndNamesWhatItIgnores() throws {
+        let type = Self.row("struct", "Badge", "struct Badge<Label> : View where Label : View", parent: "")
+        let key = Self.row("init", "init(_:count:)", "init(_ titleKey: LocalizedStringKey, count: Int)", constraint: "Label == Text")
+        let glowing = Self.row("init", "init(_:count:glowing:)", "init(_ titleKey: LocalizedStringKey, count: Int, glowing: Bool)", constraint: "Label == Text")
+        // With a default, `glowing:` could be left out: the new overload could take the declared one's calls.
+        let pulsing = Self.row("init", "init(_:count:pulsing:)", "init(_ titleKey: LocalizedStringKey, count: Int, pulsing: Bool = false)", constraint: "Label == Text")
+        // The declared one is constrained to `Label == Text`: nothing to delegate to without it.
+        let any = Self.row("init", "init(_:count:fading:)", "init(_ titleKey: LocalizedStringKey, count: Int, fading: Bool)")
+        let rows = [type, key, glowing, pulsing, any]
+        let out = try GenerateStubsScriptTests.generate(inventory: rows.map(\.inventory),
+                                                        missing: [glowing, pulsing, any].map(\.missing), model: Self.model)
+        #expect(out.swift.contains("""
+                public init(_ titleKey: LocalizedStringKey, count: Int, glowing: Bool) {
+                    ModelProblems.notModelled("Badge.init(_:count:glowing:)", "ignores glowing: makes what Badge.init(_:count:) makes with the other arguments")
+                    self.init(titleKey, count: count)
+                }
+            """))
+        #expect(out.skipped.contains("pulsing: Bool = false)\tan initialiser of a hand-written type with no placeholder-making initialiser"))
+        #expect(out.skipped.contains("fading: Bool)\tan initialiser of a hand-written type with no placeholder-making initialiser"))
+    }
+
+    @Test func aTypeAliasIsWrittenWhereItNamesTheWitnessOfAnAssociatedTypeTheModelsTypeHas() throws {
+        let model = Self.model + "public protocol Shape {\n    associatedtype Inset\n}\npublic struct Tags: OptionSet, Sendable {\n    public struct Nested: Shape {}\n}\n"
+        let element = Self.row("typealias", "Element", "typealias Element = Tags", parent: "Tags")
+        let inset = Self.row("typealias", "Inset", "typealias Inset = Never", parent: "Tags.Nested")
+        // The model's `Tags` is no shape style: a `Resolved` would name what it is not made of.
+        let resolved = Self.row("typealias", "Resolved", "typealias Resolved = Never", parent: "Tags")
+        let opaque = Self.row("typealias", "Body", "typealias Body = @_opaqueReturnTypeOf(\"$s\", 0) __", parent: "Tags")
+        let rows = [element, inset, resolved, opaque]
+        let out = try GenerateStubsScriptTests.generate(inventory: rows.map(\.inventory), missing: rows.map(\.missing), model: model)
+        #expect(out.swift.contains("extension Tags {\n    /// The witness of SetAlgebra.Element the model's type has"))
+        #expect(out.swift.contains("    public typealias Element = Tags\n"))
+        #expect(out.swift.contains("extension Tags.Nested {\n    /// The witness of Shape.Inset the model's type has"))
+        #expect(out.skipped.contains("typealias Resolved = Never\ta type alias or associated type of a hand-written type: the model's type conforms to no protocol"))
+        #expect(out.skipped.contains("\ta type alias of an opaque type"))
+        #expect(!out.swift.contains("Resolved") && !out.swift.contains("opaque"))
+    }
+
     @Test func aResourceOverloadWithoutADeclaredKeyOverloadIsNotForwarded() throws {
         let type = Self.row("struct", "Badge", "struct Badge<Label> : View where Label : View", parent: "")
         let key = Self.row("init", "init(_:count:)", "init(_ titleKey: LocalizedStringKey, count: Int)", constraint: "Label == Text")
