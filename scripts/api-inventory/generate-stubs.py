@@ -287,6 +287,15 @@ def generic_requirements(signature):
     return generics, requirements
 
 
+def constrains_only_own_generics(signature):
+    """Whether every requirement of a declaration's `where` clause is on its own generic parameters
+    (`func tag<V>(for: V.Type) -> V? where V : Hashable`), not on its type's: the declaration is
+    then written as it is, in an unconstrained extension."""
+    own = generic_parameters(signature)
+    _, requirements = generic_requirements(signature)
+    return bool(own) and all(re.match(r"^(\w+)", requirement).group(1) in own for requirement in requirements)
+
+
 # Associated types of the standard library's protocols a model type may conform to, and the
 # protocols a conformance to one brings (what a type alias of the same name can be the witness of).
 STANDARD_ASSOCIATED_TYPES = {
@@ -1095,13 +1104,17 @@ class Generator:
             text = self.member(dict(row, signature=signature.replace("let ", "var ", 1) if row["kind"] == "let" else signature), body,
                                "a use reports itself; " + consequence + ".")
             return text
-        if row["kind"] == "func" and not re.match(r"(?:static )?func [A-Za-z_]", signature):
+        if row["kind"] == "func" and not re.match(r"(?:static |mutating )?func [A-Za-z_]", signature):
             return self.skip(row, "an operator (what it returns would be a claim)")
         if row["kind"] == "func":
             parameters, returned, where = split_return(signature)
             if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]):
                 return self.skip(row, "an async or throwing method")
-            if signature.startswith("mutating ") or where:
+            if signature.startswith("mutating ") and not returned and not where:
+                consequence = "leaves the value unchanged"
+                return self.member(row, ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"],
+                                   "a use reports itself; " + consequence + ".")
+            if signature.startswith("mutating ") or (where and not constrains_only_own_generics(signature)):
                 return self.skip(row, "a mutating or constrained method (not generated yet)")
             value = self.placeholder(returned) if returned else ""
             if value is None:
@@ -1113,7 +1126,7 @@ class Generator:
             return self.member(row, body, "a use reports itself; " + consequence + ".")
         if row["kind"] == "init":
             parameters, _, where = split_return(signature)
-            if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]) or where:
+            if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]) or (where and not constrains_only_own_generics(signature)):
                 return self.skip(row, "an async, throwing or constrained initialiser")
             if type_name not in self.plain_structs:
                 return self.skip(row, "an initialiser of an enum or option set (not generated yet)")
