@@ -8,6 +8,40 @@
 
 import Foundation
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension AccessibilityDirectTouchOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityDirectTouchOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias ArrayLiteralElement = AccessibilityDirectTouchOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityDirectTouchOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Element = AccessibilityDirectTouchOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityDirectTouchOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias RawValue = UInt
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension AccessibilityHeadingLevel {
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityHeadingLevel.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension AccessibilityRotorEntry {
+    /// The witness of AccessibilityRotorContent.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityRotorEntry.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Body = Never
+}
+
 extension Alignment {
     /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
     /// (generated from Apple's declaration; `Alignment.centerFirstTextBaseline`)
@@ -52,6 +86,12 @@ extension Alignment {
     }
 }
 
+extension Angle {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Angle.AnimatableData`)
+    public typealias AnimatableData = Double
+}
+
 extension Animation {
     /// Not modelled: a use reports itself; returns nil.
     /// (generated from Apple's declaration; `Animation.animate(value:time:context:)`)
@@ -76,6 +116,19 @@ extension Animation {
         ModelProblems.notModelled("Animation.velocity(value:time:context:)", "returns nil")
         return nil
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension AnimationTimelineSchedule.Entries {
+    /// The witness of Sequence.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AnimationTimelineSchedule.Entries.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = Date
+
+    /// The witness of Sequence.Iterator the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AnimationTimelineSchedule.Entries.Iterator`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Iterator = AnimationTimelineSchedule.Entries
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
@@ -108,6 +161,56 @@ extension AnyLayout {
     }
 }
 
+extension Axis {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.AllCases`)
+    public typealias AllCases = [Axis]
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.RawValue`)
+    public typealias RawValue = Int8
+}
+
+extension Axis.Set {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.Set.ArrayLiteralElement`)
+    public typealias ArrayLiteralElement = Axis.Set.Element
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.Set.Element`)
+    public typealias Element = Axis.Set
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.Set.RawValue`)
+    public typealias RawValue = Int8
+}
+
+extension ColorScheme {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ColorScheme.AllCases`)
+    public typealias AllCases = [ColorScheme]
+}
+
+extension ColorSchemeContrast {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ColorSchemeContrast.AllCases`)
+    public typealias AllCases = [ColorSchemeContrast]
+}
+
+extension ContentMode {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ContentMode.AllCases`)
+    public typealias AllCases = [ContentMode]
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension ControlSize {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ControlSize.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [ControlSize]
+}
+
 extension CoordinateSpace {
     /// Not modelled: a use reports itself; reads false.
     /// (generated from Apple's declaration; `CoordinateSpace.isGlobal`)
@@ -124,6 +227,52 @@ extension CoordinateSpace {
     }
 }
 
+extension DatePickerComponents {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DatePickerComponents.ArrayLiteralElement`)
+    public typealias ArrayLiteralElement = DatePickerComponents
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DatePickerComponents.Element`)
+    public typealias Element = DatePickerComponents
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DatePickerComponents.RawValue`)
+    public typealias RawValue = UInt
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension DynamicTypeSize {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DynamicTypeSize.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [DynamicTypeSize]
+}
+
+extension Edge {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.AllCases`)
+    public typealias AllCases = [Edge]
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.RawValue`)
+    public typealias RawValue = Int8
+}
+
+extension Edge.Set {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.Set.ArrayLiteralElement`)
+    public typealias ArrayLiteralElement = Edge.Set.Element
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.Set.Element`)
+    public typealias Element = Edge.Set
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.Set.RawValue`)
+    public typealias RawValue = Int8
+}
+
 extension EdgeInsets {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `EdgeInsets.inset(by:edges:)`)
@@ -132,6 +281,19 @@ extension EdgeInsets {
         ModelProblems.notModelled("EdgeInsets.inset(by:edges:)", "has no effect: returns the value unchanged")
         return self
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension EveryMinuteTimelineSchedule.Entries {
+    /// The witness of Sequence.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `EveryMinuteTimelineSchedule.Entries.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = Date
+
+    /// The witness of Sequence.Iterator the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `EveryMinuteTimelineSchedule.Entries.Iterator`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Iterator = EveryMinuteTimelineSchedule.Entries
 }
 
 extension Font {
@@ -244,6 +406,12 @@ extension Font {
     }
 }
 
+extension Font.TextStyle {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Font.TextStyle.AllCases`)
+    public typealias AllCases = [Font.TextStyle]
+}
+
 extension GeometryProxy {
     /// Not modelled: a use reports itself; returns nil.
     /// (generated from Apple's declaration; `GeometryProxy.bounds(of:)`)
@@ -252,6 +420,16 @@ extension GeometryProxy {
         ModelProblems.notModelled("GeometryProxy.bounds(of:)", "returns nil")
         return nil
     }
+}
+
+extension GestureMask {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GestureMask.ArrayLiteralElement`)
+    public typealias ArrayLiteralElement = GestureMask
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GestureMask.Element`)
+    public typealias Element = GestureMask
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -301,6 +479,86 @@ extension GraphicsContext {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.BlendMode {
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int32
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.BlurOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.BlurOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.BlurOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.ClipOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ClipOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.ClipOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ClipOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.ClipOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ClipOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.FilterOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.FilterOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.FilterOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.GradientOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.GradientOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.GradientOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.GradientOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.GradientOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.GradientOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension GraphicsContext.ResolvedSymbol {
     /// Not modelled: a use reports itself; reads .zero.
     /// (generated from Apple's declaration; `GraphicsContext.ResolvedSymbol.size`)
@@ -309,6 +567,24 @@ extension GraphicsContext.ResolvedSymbol {
         ModelProblems.notModelled("GraphicsContext.ResolvedSymbol.size", "reads .zero")
         return .zero
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.ShadowOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.ShadowOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.ShadowOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
 }
 
 extension HorizontalAlignment {
@@ -335,6 +611,69 @@ extension HorizontalAlignment {
         ModelProblems.notModelled("HorizontalAlignment.listRowSeparatorTrailing", "reads a placeholder: HorizontalAlignment.center")
         return HorizontalAlignment.center
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension HorizontalEdge {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [HorizontalEdge]
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int8
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension HorizontalEdge.Set {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.Set.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = HorizontalEdge.Set.Element
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.Set.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = HorizontalEdge.Set
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.Set.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int8
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension LayoutSubviews {
+    /// The witness of Sequence.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LayoutSubviews.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Element = LayoutSubview
+
+    /// The witness of Collection.Index the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LayoutSubviews.Index`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Index = Int
+
+    /// The witness of Collection.Indices the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LayoutSubviews.Indices`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Indices = Range<LayoutSubviews.Index>
+}
+
+extension LocalizedStringKey {
+    /// The witness of ExpressibleByStringLiteral.ExtendedGraphemeClusterLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LocalizedStringKey.ExtendedGraphemeClusterLiteralType`)
+    public typealias ExtendedGraphemeClusterLiteralType = String
+
+    /// The witness of ExpressibleByStringLiteral.StringLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LocalizedStringKey.StringLiteralType`)
+    public typealias StringLiteralType = String
+
+    /// The witness of ExpressibleByStringLiteral.UnicodeScalarLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LocalizedStringKey.UnicodeScalarLiteralType`)
+    public typealias UnicodeScalarLiteralType = String
 }
 
 extension LocalizedStringKey.StringInterpolation {
@@ -380,6 +719,24 @@ extension LocalizedStringKey.StringInterpolation {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension MatchedGeometryProperties {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `MatchedGeometryProperties.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias ArrayLiteralElement = MatchedGeometryProperties
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `MatchedGeometryProperties.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias Element = MatchedGeometryProperties
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `MatchedGeometryProperties.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias RawValue = UInt32
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension Material {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
@@ -417,6 +774,73 @@ extension OpenURLAction {
     public func callAsFunction(_ url: URL, prefersInApp: Bool) {
         ModelProblems.notModelled("OpenURLAction.callAsFunction(_:prefersInApp:)", "does nothing")
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension PeriodicTimelineSchedule.Entries {
+    /// The witness of Sequence.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PeriodicTimelineSchedule.Entries.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = Date
+
+    /// The witness of Sequence.Iterator the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PeriodicTimelineSchedule.Entries.Iterator`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Iterator = PeriodicTimelineSchedule.Entries
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension PinnedScrollableViews {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PinnedScrollableViews.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias ArrayLiteralElement = PinnedScrollableViews
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PinnedScrollableViews.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias Element = PinnedScrollableViews
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PinnedScrollableViews.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias RawValue = UInt32
+}
+
+extension PreviewDevice {
+    /// The witness of ExpressibleByStringLiteral.ExtendedGraphemeClusterLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PreviewDevice.ExtendedGraphemeClusterLiteralType`)
+    public typealias ExtendedGraphemeClusterLiteralType = String
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PreviewDevice.RawValue`)
+    public typealias RawValue = String
+
+    /// The witness of ExpressibleByStringLiteral.StringLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PreviewDevice.StringLiteralType`)
+    public typealias StringLiteralType = String
+
+    /// The witness of ExpressibleByStringLiteral.UnicodeScalarLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PreviewDevice.UnicodeScalarLiteralType`)
+    public typealias UnicodeScalarLiteralType = String
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension SafeAreaRegions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SafeAreaRegions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias ArrayLiteralElement = SafeAreaRegions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SafeAreaRegions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias Element = SafeAreaRegions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SafeAreaRegions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias RawValue = UInt
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -509,6 +933,92 @@ extension Spring {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension SubmitTriggers {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SubmitTriggers.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = SubmitTriggers
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SubmitTriggers.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = SubmitTriggers
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SubmitTriggers.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension Tab where Value : Hashable, Content : View, Label : View {
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments")
+        self.init(titleKey, image: image, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
+        ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(value:content:label:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(value:role:content:label:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        ModelProblems.notModelled("Tab.init(value:role:content:label:)", "ignores role: makes what Tab.init(value:content:label:) makes with the other arguments")
+        self.init(value: value, content: content, label: label)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension Tab where Value == Never, Content : View, Label : View {
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
+        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(content:label:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(role:content:label:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        ModelProblems.notModelled("Tab.init(role:content:label:)", "ignores role: makes what Tab.init(content:label:) makes with the other arguments")
+        self.init(content: content, label: label)
+    }
+}
+
+extension TextAlignment {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `TextAlignment.AllCases`)
+    public typealias AllCases = [TextAlignment]
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ToolbarContent {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
@@ -525,6 +1035,17 @@ extension ToolbarContent {
     public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent {
         ModelProblems.notModelled("ToolbarContent.sharedBackgroundVisibility(_:)", "has no effect: returns the value unchanged")
         return self
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension ToolbarItem where ID == String {
+    /// Not modelled: a use reports itself; ignores showsByDefault: makes what ToolbarItem.init(id:placement:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `ToolbarItem.init(id:placement:showsByDefault:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden")
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        ModelProblems.notModelled("ToolbarItem.init(id:placement:showsByDefault:content:)", "ignores showsByDefault: makes what ToolbarItem.init(id:placement:content:) makes with the other arguments")
+        self.init(id: id, placement: placement, content: content)
     }
 }
 
@@ -641,6 +1162,37 @@ extension VerticalAlignment {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension VerticalEdge {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [VerticalEdge]
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int8
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension VerticalEdge.Set {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.Set.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = VerticalEdge.Set.Element
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.Set.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = VerticalEdge.Set
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.Set.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int8
+}
+
 extension ViewModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ViewModifier.animation(_:)`)
@@ -655,6 +1207,14 @@ extension ViewModifier {
         ModelProblems.notModelled("ViewModifier.transaction(_:)", "has no effect: returns the value unchanged")
         return self
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension Visibility {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Visibility.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [Visibility]
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -716,4 +1276,12 @@ extension WiggleSymbolEffect {
         ModelProblems.notModelled("WiggleSymbolEffect.custom(angle:)", "has no effect: returns the value unchanged")
         return self
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ZStackLayout {
+    /// The witness of Layout.Cache the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ZStackLayout.Cache`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Cache = Void
 }

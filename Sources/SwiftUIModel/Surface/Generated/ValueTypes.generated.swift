@@ -494,6 +494,22 @@ public struct ContainerBackgroundPlacement : Sendable, Hashable {
 public struct ContainerValues {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; returns false.
+    /// (generated from Apple's declaration; `ContainerValues.hasTag(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func hasTag<V>(_ tag: V) -> Bool where V : Hashable {
+        ModelProblems.notModelled("ContainerValues.hasTag(_:)", "returns false")
+        return false
+    }
+
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `ContainerValues.tag(for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func tag<V>(for type: V.Type) -> V? where V : Hashable {
+        ModelProblems.notModelled("ContainerValues.tag(for:)", "returns nil")
+        return nil
+    }
 }
 
 /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
@@ -842,6 +858,20 @@ public struct DismissWindowAction {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func callAsFunction(id: String) {
         ModelProblems.notModelled("DismissWindowAction.callAsFunction(id:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `DismissWindowAction.callAsFunction(id:value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable {
+        ModelProblems.notModelled("DismissWindowAction.callAsFunction(id:value:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `DismissWindowAction.callAsFunction(value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable {
+        ModelProblems.notModelled("DismissWindowAction.callAsFunction(value:)", "does nothing")
     }
 }
 
@@ -1986,6 +2016,20 @@ public struct OpenWindowAction {
     public func callAsFunction(id: String) {
         ModelProblems.notModelled("OpenWindowAction.callAsFunction(id:)", "does nothing")
     }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `OpenWindowAction.callAsFunction(id:value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable {
+        ModelProblems.notModelled("OpenWindowAction.callAsFunction(id:value:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `OpenWindowAction.callAsFunction(value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable {
+        ModelProblems.notModelled("OpenWindowAction.callAsFunction(value:)", "does nothing")
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2286,6 +2330,13 @@ public struct PresentationContentInteraction : Equatable, Sendable {
 public struct PresentationMode {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `PresentationMode.dismiss()`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+    public mutating func dismiss() {
+        ModelProblems.notModelled("PresentationMode.dismiss()", "leaves the value unchanged")
+    }
 
     /// Not modelled: a use reports itself; reads false.
     /// (generated from Apple's declaration; `PresentationMode.isPresented`)
@@ -3022,11 +3073,61 @@ public struct ScrollPosition : Sendable {
         return nil
     }
 
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(edge:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(edge: Edge) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(edge:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(id:anchor:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(id:anchor:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(point:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(point: CGPoint) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(point:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(x:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(x: CGFloat) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(x:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(x:y:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(x:y:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(y:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(y: CGFloat) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(y:)", "leaves the value unchanged")
+    }
+
     /// Not modelled: a use reports itself; reads nil.
     /// (generated from Apple's declaration; `ScrollPosition.viewID`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public var viewID: (any Hashable & Sendable)? {
         ModelProblems.notModelled("ScrollPosition.viewID", "reads nil")
+        return nil
+    }
+
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `ScrollPosition.viewID(type:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func viewID<T>(type: T.Type) -> T? where T : Hashable, T : Sendable {
+        ModelProblems.notModelled("ScrollPosition.viewID(type:)", "returns nil")
         return nil
     }
 
@@ -3877,6 +3978,27 @@ public struct TabViewCustomization : Equatable, Sendable, Codable {
     public init() {
         ModelProblems.notModelled("TabViewCustomization.init()", "makes a placeholder value")
     }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `TabViewCustomization.resetSectionOrder()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func resetSectionOrder() {
+        ModelProblems.notModelled("TabViewCustomization.resetSectionOrder()", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `TabViewCustomization.resetSectionOrder(for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0, deprecated: 100000.0) Use the `section` subscript and call `resetTabOrder` instead.")
+    public mutating func resetSectionOrder(for sectionID: String) {
+        ModelProblems.notModelled("TabViewCustomization.resetSectionOrder(for:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `TabViewCustomization.resetVisibility()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func resetVisibility() {
+        ModelProblems.notModelled("TabViewCustomization.resetVisibility()", "leaves the value unchanged")
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -3939,6 +4061,13 @@ public struct TableColumnCustomization<RowValue> : Equatable, Sendable, Codable 
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init() {
         ModelProblems.notModelled("TableColumnCustomization.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `TableColumnCustomization.resetOrder()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public mutating func resetOrder() {
+        ModelProblems.notModelled("TableColumnCustomization.resetOrder()", "leaves the value unchanged")
     }
 }
 
@@ -5458,6 +5587,14 @@ extension Shader {
         }
 
         /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float<T>(_ x: T) -> Shader.Argument where T : BinaryFloatingPoint {
+            ModelProblems.notModelled("Shader.Argument.float(_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
         /// (generated from Apple's declaration; `Shader.Argument.float2(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public static func float2(_ point: CGPoint) -> Shader.Argument {
@@ -5470,6 +5607,30 @@ extension Shader {
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public static func float2(_ size: CGSize) -> Shader.Argument {
             ModelProblems.notModelled("Shader.Argument.float2(_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float2(_:_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float2<T>(_ x: T, _ y: T) -> Shader.Argument where T : BinaryFloatingPoint {
+            ModelProblems.notModelled("Shader.Argument.float2(_:_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float3(_:_:_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float3<T>(_ x: T, _ y: T, _ z: T) -> Shader.Argument where T : BinaryFloatingPoint {
+            ModelProblems.notModelled("Shader.Argument.float3(_:_:_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float4(_:_:_:_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float4<T>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument where T : BinaryFloatingPoint {
+            ModelProblems.notModelled("Shader.Argument.float4(_:_:_:_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
             return Shader.Argument(notModelledPlaceholder: ())
         }
 
@@ -5739,6 +5900,13 @@ extension TabViewCustomization {
     public struct SectionCustomization {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; leaves the value unchanged.
+        /// (generated from Apple's declaration; `TabViewCustomization.SectionCustomization.resetTabOrder()`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+        public mutating func resetTabOrder() {
+            ModelProblems.notModelled("TabViewCustomization.SectionCustomization.resetTabOrder()", "leaves the value unchanged")
+        }
 
         /// Not modelled: a use reports itself; reads nil.
         /// (generated from Apple's declaration; `TabViewCustomization.SectionCustomization.tabOrder`)

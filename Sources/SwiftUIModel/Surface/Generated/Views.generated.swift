@@ -277,6 +277,12 @@ extension MultiDatePicker where Label == Text {
     }
 
     /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, selection: Binding<Set<DateComponents>>) where S : StringProtocol {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
     /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
@@ -286,5 +292,11 @@ extension MultiDatePicker where Label == Text {
     /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleResource: LocalizedStringResource, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) where S : StringProtocol {
     }
 }
