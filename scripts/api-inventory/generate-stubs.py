@@ -720,6 +720,13 @@ class Generator:
         "HorizontalAlignment": ("HorizontalAlignment.center", "self = HorizontalAlignment.center", "makes a placeholder: the centre"),
         "VerticalAlignment": ("VerticalAlignment.center", "self = VerticalAlignment.center", "makes a placeholder: the centre"),
         "Transaction": ("Transaction()", "self = Transaction()", "makes a placeholder: an empty transaction"),
+        # A canvas's drawing values: the normal blend mode, a filter that changes nothing, a clear colour.
+        "GraphicsContext.BlendMode": ("GraphicsContext.BlendMode.normal", "self = GraphicsContext.BlendMode.normal",
+                                      "makes a placeholder: the normal blend mode"),
+        "GraphicsContext.Filter": ("GraphicsContext.Filter.grayscale(0)", "self = GraphicsContext.Filter.grayscale(0)",
+                                   "makes a placeholder: a filter that changes nothing (a grayscale of 0)"),
+        "GraphicsContext.Shading": ("GraphicsContext.Shading.color(Color.clear)", "self = GraphicsContext.Shading.color(Color.clear)",
+                                    "makes a placeholder: clear"),
     }
     PLACEHOLDER_VALUES = {value for value, _, _ in PLACEHOLDERS.values()}
     COMPETES = ("the model declares this name, or one whose first argument has the same label and type, by hand: a generated "
@@ -869,6 +876,9 @@ class Generator:
         if returns_self:
             if row["kind"] == "func" and not static:
                 return "self"
+            if static and row["kind"] in ("var", "let") and "OptionSet" in self.model_conformances.get(parent, ()):
+                # An option the model's option set lacks: the empty set, which claims no option.
+                return "[]"
             return self.PLACEHOLDERS[parent][0] if static and parent in self.PLACEHOLDERS else None
         if type_name in self.PLACEHOLDERS:
             return self.PLACEHOLDERS[type_name][0]

@@ -153,6 +153,8 @@ struct GenerateStubsScriptTests {
             Self.typeRow("init", "Ripple", "init(depth:)", "init(depth: Double)"),
             Self.typeRow("let", "Ripple", "depth", "let depth: Double"),
             Self.typeRow("var", "Ripple", "center", "var center: UnitPoint"),
+            Self.typeRow("func", "Ripple", "hasTag(_:)", "func hasTag<V>(_ tag: V) -> Bool where V : Hashable"),
+            Self.typeRow("func", "Ripple", "spread(by:)", "mutating func spread(by amount: Double)"),
             Self.typeRow("struct", "", "Shelf", "struct Shelf<Content> : View where Content : View", family: "views"),
             Self.typeRow("var", "Shelf", "body", "var body: some View", family: "views"),
             Self.typeRow("init", "Shelf", "init(content:)", "init(@ViewBuilder content: () -> Content)", family: "views"),
@@ -179,6 +181,9 @@ struct GenerateStubsScriptTests {
             """))
         #expect(out.swift.contains("public var depth: Double {\n        ModelProblems.notModelled(\"Ripple.depth\", \"reads 0\")\n        return 0"))
         #expect(out.skipped.contains("var center: UnitPoint\tno sound value of UnitPoint to return"))
+        // A where clause on the method's own generic parameters is written as it is; a mutating method leaves the value as it was.
+        #expect(out.swift.contains("public func hasTag<V>(_ tag: V) -> Bool where V : Hashable {\n        ModelProblems.notModelled(\"Ripple.hasTag(_:)\", \"returns false\")"))
+        #expect(out.swift.contains("public mutating func spread(by amount: Double) {\n        ModelProblems.notModelled(\"Ripple.spread(by:)\", \"leaves the value unchanged\")\n    }"))
         // A view reports itself when its body is shown; a style when it draws.
         #expect(out.swift.contains("public var body: some View {\n        ModelProblems.notModelled(\"Shelf\", \"shows nothing\")\n        return EmptyView()"))
         #expect(out.swift.contains("ModelProblems.notModelled(\"GlowButtonStyle\", \"the button is drawn without the style\")\n        return Button(configuration)"))
@@ -321,6 +326,13 @@ struct GenerateStubsMembersTests {
         #expect(out.skipped.contains("typealias Resolved = Never\ta type alias or associated type of a hand-written type: the model's type conforms to no protocol"))
         #expect(out.skipped.contains("\ta type alias of an opaque type"))
         #expect(!out.swift.contains("Resolved") && !out.swift.contains("opaque"))
+    }
+
+    @Test func aStaticOptionAHandWrittenOptionSetLacksReadsTheEmptySet() throws {
+        let model = Self.model + "public struct Sides: OptionSet, Sendable {\n    public let rawValue: Int\n}\n"
+        let top = Self.row("let", "top", "static let top: Sides", parent: "Sides")
+        let out = try GenerateStubsScriptTests.generate(inventory: [top.inventory], missing: [top.missing], model: model)
+        #expect(out.swift.contains("public static var top: Sides {\n        ModelProblems.notModelled(\"Sides.top\", \"reads []\")\n        return []"))
     }
 
     @Test func aResourceOverloadWithoutADeclaredKeyOverloadIsNotForwarded() throws {
