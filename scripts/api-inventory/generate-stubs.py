@@ -411,6 +411,8 @@ class Generator:
         self.associated_types, self.model_conformances = model_protocols_and_conformances(root)
         self.generated = []
         self.skipped = []
+        # (parent, name) of the declarations generated before (stubs-generated.tsv), filled by main.
+        self.generated_before = set()
 
     def skip(self, row, reason):
         self.skipped.append((row, reason))
@@ -771,8 +773,11 @@ class Generator:
         if not own or own_parts is None or len(own) != len(own_parts):
             return False
         own_generics, own_where = generic_requirements(row["signature"])
+        # Apple's overloads of a name the model declares under another signature count too, unless
+        # that declaration can be one generated before (then this initialiser would block itself).
         declared = [other for (parent, name), others in self.siblings.items() if parent == row["parent"] and name.startswith("init(")
-                    for other in others if key(other) in self.declared or key(other) in self.overloads]
+                    for other in others if key(other) in self.declared or
+                    (key(other) in self.overloads and (other["parent"], other["name"]) not in self.generated_before)]
         best = None
         for other in declared:
             if key(other) not in self.declared or other["kind"] != "init" or other["signature"].startswith(("init?", "package ")):
@@ -1281,6 +1286,7 @@ def main():
                 generator.parent_conformances[qualified] = {part.strip() for part in match.group(2).split(",")}
     wanted |= overloads
     generator.overloads = overloads
+    generator.generated_before = {(row["parent"], row["name"]) for row in before}
     generator.accessors_from_sdk = bool(arguments.sdk_git)
     families = {"View": generator.view_modifier, "EnvironmentValues": generator.environment_value}
     for row in swiftui:
