@@ -313,6 +313,15 @@ STANDARD_REFINEMENTS = {
 RAW_TYPES = {"Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double", "Float", "Character"}
 
 
+def hand_written_sources(root):
+    """The paths of the model's Swift sources, the generated folder left out, in a stable order."""
+    generated = os.path.abspath(os.path.join(root, GENERATED_FOLDER))
+    for folder in MODEL_SOURCES:
+        for directory, _, files in sorted(os.walk(os.path.join(root, "Sources", folder))):
+            if not os.path.abspath(directory).startswith(generated):
+                yield from (os.path.join(directory, name) for name in sorted(files) if name.endswith(".swift"))
+
+
 def model_protocols_and_conformances(root):
     """(associated types by protocol, protocols by type): the associated types the model's protocols
     (and the standard library's, `STANDARD_ASSOCIATED_TYPES`) declare, and the protocols each of the
@@ -324,37 +333,31 @@ def model_protocols_and_conformances(root):
     direct = {}
     declaration = re.compile(r"^(\s*)(?:@[\w()., ]+\s+)*(?:public |internal |package |final |open |indirect |nonisolated )*"
                              r"(struct|class|enum|protocol|actor|extension)\s+([A-Z][\w.]*)(?:<[^{]*?>)?\s*(?::\s*([^{]*?))?\s*(?:where [^{]*)?(?:\{.*)?$")
-    for folder in MODEL_SOURCES:
-        for directory, _, files in os.walk(os.path.join(root, "Sources", folder)):
-            if os.path.abspath(directory).startswith(os.path.abspath(os.path.join(root, GENERATED_FOLDER))):
+    for path in hand_written_sources(root):
+        contexts = []  # (indentation, qualified name, protocol or None)
+        for line in open(path, encoding="utf-8"):
+            if not line.strip() or line.lstrip().startswith("//"):
                 continue
-            for file_name in sorted(files):
-                if not file_name.endswith(".swift"):
-                    continue
-                contexts = []  # (indentation, qualified name, protocol or None)
-                for line in open(os.path.join(directory, file_name), encoding="utf-8"):
-                    if not line.strip() or line.lstrip().startswith("//"):
-                        continue
-                    indentation = len(line) - len(line.lstrip(" "))
-                    while contexts and contexts[-1][0] >= indentation and not line.strip().startswith("}"):
-                        contexts.pop()
-                    match = declaration.match(line)
-                    if match:
-                        kind, name = match.group(2), match.group(3)
-                        qualified = name if kind == "extension" or not contexts else contexts[-1][1] + "." + name
-                        inherited = {part.strip().split("<")[0] for part in re.split(r",(?![^<]*>)", match.group(4) or "") if part.strip()}
-                        if kind == "protocol":
-                            refinements.setdefault(name, set()).update(inherited)
-                            associated.setdefault(name, set())
-                        else:
-                            if kind == "enum" and inherited & RAW_TYPES:
-                                inherited.add("RawRepresentable")
-                            direct.setdefault(qualified, set()).update(inherited)
-                        contexts.append((indentation, qualified, name if kind == "protocol" else None))
-                        continue
-                    associated_match = re.match(r"^\s*associatedtype\s+(\w+)", line)
-                    if associated_match and contexts and contexts[-1][2]:
-                        associated[contexts[-1][2]].add(associated_match.group(1))
+            indentation = len(line) - len(line.lstrip(" "))
+            while contexts and contexts[-1][0] >= indentation and not line.strip().startswith("}"):
+                contexts.pop()
+            match = declaration.match(line)
+            if match:
+                kind, name = match.group(2), match.group(3)
+                qualified = name if kind == "extension" or not contexts else contexts[-1][1] + "." + name
+                inherited = {part.strip().split("<")[0] for part in re.split(r",(?![^<]*>)", match.group(4) or "") if part.strip()}
+                if kind == "protocol":
+                    refinements.setdefault(name, set()).update(inherited)
+                    associated.setdefault(name, set())
+                else:
+                    if kind == "enum" and inherited & RAW_TYPES:
+                        inherited.add("RawRepresentable")
+                    direct.setdefault(qualified, set()).update(inherited)
+                contexts.append((indentation, qualified, name if kind == "protocol" else None))
+                continue
+            associated_match = re.match(r"^\s*associatedtype\s+(\w+)", line)
+            if associated_match and contexts and contexts[-1][2]:
+                associated[contexts[-1][2]].add(associated_match.group(1))
     conformances = {}
     for name, protocols in direct.items():
         closure, pending = set(), list(protocols)
