@@ -476,6 +476,14 @@ extension GraphicsContext {
     public func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         ModelProblems.notModelled("GraphicsContext.draw(_:in:style:)", "does nothing")
     }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.resolve(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func resolve(_ shading: GraphicsContext.Shading) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.resolve(_:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -484,6 +492,174 @@ extension GraphicsContext.BlendMode {
     /// (generated from Apple's declaration; `GraphicsContext.BlendMode.RawValue`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias RawValue = Int32
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.clear`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var clear: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.clear", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.color`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var color: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.color", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.colorBurn`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var colorBurn: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.colorBurn", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.colorDodge`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var colorDodge: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.colorDodge", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.copy`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var copy: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.copy", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.destinationAtop`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var destinationAtop: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.destinationAtop", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.destinationIn`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var destinationIn: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.destinationIn", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.destinationOut`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var destinationOut: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.destinationOut", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.destinationOver`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var destinationOver: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.destinationOver", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.difference`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var difference: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.difference", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.exclusion`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var exclusion: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.exclusion", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.hardLight`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var hardLight: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.hardLight", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.hue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var hue: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.hue", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.luminosity`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var luminosity: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.luminosity", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.plusDarker`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var plusDarker: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.plusDarker", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.saturation`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var saturation: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.saturation", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.softLight`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var softLight: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.softLight", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.sourceAtop`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var sourceAtop: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.sourceAtop", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.sourceIn`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var sourceIn: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.sourceIn", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.sourceOut`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var sourceOut: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.sourceOut", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.xor`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var xor: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.xor", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -502,6 +678,14 @@ extension GraphicsContext.BlurOptions {
     /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.RawValue`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias RawValue = UInt32
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.dithersResult`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var dithersResult: GraphicsContext.BlurOptions {
+        ModelProblems.notModelled("GraphicsContext.BlurOptions.dithersResult", "reads []")
+        return []
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -523,6 +707,105 @@ extension GraphicsContext.ClipOptions {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.Filter {
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.alphaThreshold(min:max:color:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.alphaThreshold(min:max:color:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.brightness(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func brightness(_ amount: Double) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.brightness(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.colorInvert(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func colorInvert(_ amount: Double = 1) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.colorInvert(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.colorMatrix(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func colorMatrix(_ matrix: ColorMatrix) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.colorMatrix(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.colorMultiply(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func colorMultiply(_ color: Color) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.colorMultiply(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.colorShader(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func colorShader(_ shader: Shader) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.colorShader(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.contrast(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func contrast(_ amount: Double) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.contrast(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.layerShader(_:maxSampleOffset:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.layerShader(_:maxSampleOffset:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.luminanceToAlpha`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var luminanceToAlpha: GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.luminanceToAlpha", "reads a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.projectionTransform(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func projectionTransform(_ matrix: ProjectionTransform) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.projectionTransform(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.saturation(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func saturation(_ amount: Double) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.saturation(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension GraphicsContext.FilterOptions {
     /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.ArrayLiteralElement`)
@@ -538,6 +821,14 @@ extension GraphicsContext.FilterOptions {
     /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.RawValue`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias RawValue = UInt32
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.linearColor`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var linearColor: GraphicsContext.FilterOptions {
+        ModelProblems.notModelled("GraphicsContext.FilterOptions.linearColor", "reads []")
+        return []
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -570,6 +861,65 @@ extension GraphicsContext.ResolvedSymbol {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.Shading {
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.backdrop`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var backdrop: GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.backdrop", "reads a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.color(_:red:green:blue:opacity:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.color(_:red:green:blue:opacity:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.color(_:white:opacity:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.color(_:white:opacity:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.meshGradient(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func meshGradient(_ mesh: MeshGradient) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.meshGradient(_:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.palette(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func palette(_ array: [GraphicsContext.Shading]) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.palette(_:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.shader(_:bounds:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.shader(_:bounds:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func tiledImage(_ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension GraphicsContext.ShadowOptions {
     /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.ArrayLiteralElement`)
@@ -585,6 +935,22 @@ extension GraphicsContext.ShadowOptions {
     /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.RawValue`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias RawValue = UInt32
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.disablesGroup`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var disablesGroup: GraphicsContext.ShadowOptions {
+        ModelProblems.notModelled("GraphicsContext.ShadowOptions.disablesGroup", "reads []")
+        return []
+    }
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.invertsAlpha`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var invertsAlpha: GraphicsContext.ShadowOptions {
+        ModelProblems.notModelled("GraphicsContext.ShadowOptions.invertsAlpha", "reads []")
+        return []
+    }
 }
 
 extension HorizontalAlignment {
