@@ -297,6 +297,99 @@ def placeholder(type_name):
     return None
 
 
+def generic_requirements(signature):
+    """({generic parameter with its inline constraint}, {requirement of the where clause}) of a
+    function's or initialiser's signature, as text."""
+    match = re.match(r"^[^(<]*?(?:func|init\??|subscript)\s*[^\s(<]*\s*<((?:[^<>]|<[^<>]*>)*)>\s*\(", signature)
+    generics = {part.strip() for part in match.group(1).split(",")} if match else set()
+    _, _, where = split_return(signature)
+    requirements = {part.strip() for part in where[len("where"):].split(",") if part.strip()} if where else set()
+    return generics, requirements
+
+
+def constrains_only_own_generics(signature):
+    """Whether every requirement of a declaration's `where` clause is on its own generic parameters
+    (`func tag<V>(for: V.Type) -> V? where V : Hashable`), not on its type's: the declaration is
+    then written as it is, in an unconstrained extension."""
+    own = generic_parameters(signature)
+    _, requirements = generic_requirements(signature)
+    return bool(own) and all(re.match(r"^(\w+)", requirement).group(1) in own for requirement in requirements)
+
+
+# Associated types of the standard library's protocols a model type may conform to, and the
+# protocols a conformance to one brings (what a type alias of the same name can be the witness of).
+STANDARD_ASSOCIATED_TYPES = {
+    "CaseIterable": {"AllCases"}, "RawRepresentable": {"RawValue"}, "SetAlgebra": {"Element", "ArrayLiteralElement"},
+    "ExpressibleByArrayLiteral": {"ArrayLiteralElement"}, "Identifiable": {"ID"},
+    "ExpressibleByStringLiteral": {"StringLiteralType", "ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType"},
+    "ExpressibleByStringInterpolation": {"StringInterpolation"}, "Sequence": {"Element", "Iterator"},
+    "Collection": {"Index", "Indices", "SubSequence"},
+}
+STANDARD_REFINEMENTS = {
+    "OptionSet": {"SetAlgebra", "RawRepresentable", "ExpressibleByArrayLiteral"}, "SetAlgebra": {"ExpressibleByArrayLiteral"},
+    "ExpressibleByStringInterpolation": {"ExpressibleByStringLiteral"}, "Collection": {"Sequence"},
+    "BidirectionalCollection": {"Collection"}, "RandomAccessCollection": {"BidirectionalCollection"},
+}
+RAW_TYPES = {"Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double", "Float", "Character"}
+
+
+def hand_written_sources(root):
+    """The paths of the model's Swift sources, the generated folder left out, in a stable order."""
+    generated = os.path.abspath(os.path.join(root, GENERATED_FOLDER))
+    for folder in MODEL_SOURCES:
+        for directory, _, files in sorted(os.walk(os.path.join(root, "Sources", folder))):
+            if not os.path.abspath(directory).startswith(generated):
+                yield from (os.path.join(directory, name) for name in sorted(files) if name.endswith(".swift"))
+
+
+def model_protocols_and_conformances(root):
+    """(associated types by protocol, protocols by type): the associated types the model's protocols
+    (and the standard library's, `STANDARD_ASSOCIATED_TYPES`) declare, and the protocols each of the
+    model's hand-written types conforms to, by its qualified name (`Axis.Set`), with the protocols
+    they refine. Read from the declarations' first lines: a conformance written over several lines
+    is missed (then no type alias is written, which is safe)."""
+    associated = {protocol: set(names) for protocol, names in STANDARD_ASSOCIATED_TYPES.items()}
+    refinements = {protocol: set(parents) for protocol, parents in STANDARD_REFINEMENTS.items()}
+    direct = {}
+    declaration = re.compile(r"^(\s*)(?:@[\w()., ]+\s+)*(?:public |internal |package |final |open |indirect |nonisolated )*"
+                             r"(struct|class|enum|protocol|actor|extension)\s+([A-Z][\w.]*)(?:<[^{]*?>)?\s*(?::\s*([^{]*?))?\s*(?:where [^{]*)?(?:\{.*)?$")
+    for path in hand_written_sources(root):
+        contexts = []  # (indentation, qualified name, protocol or None)
+        for line in open(path, encoding="utf-8"):
+            if not line.strip() or line.lstrip().startswith("//"):
+                continue
+            indentation = len(line) - len(line.lstrip(" "))
+            while contexts and contexts[-1][0] >= indentation and not line.strip().startswith("}"):
+                contexts.pop()
+            match = declaration.match(line)
+            if match:
+                kind, name = match.group(2), match.group(3)
+                qualified = name if kind == "extension" or not contexts else contexts[-1][1] + "." + name
+                inherited = {part.strip().split("<")[0] for part in re.split(r",(?![^<]*>)", match.group(4) or "") if part.strip()}
+                if kind == "protocol":
+                    refinements.setdefault(name, set()).update(inherited)
+                    associated.setdefault(name, set())
+                else:
+                    if kind == "enum" and inherited & RAW_TYPES:
+                        inherited.add("RawRepresentable")
+                    direct.setdefault(qualified, set()).update(inherited)
+                contexts.append((indentation, qualified, name if kind == "protocol" else None))
+                continue
+            associated_match = re.match(r"^\s*associatedtype\s+(\w+)", line)
+            if associated_match and contexts and contexts[-1][2]:
+                associated[contexts[-1][2]].add(associated_match.group(1))
+    conformances = {}
+    for name, protocols in direct.items():
+        closure, pending = set(), list(protocols)
+        while pending:
+            protocol = pending.pop()
+            if protocol not in closure:
+                closure.add(protocol)
+                pending.extend(refinements.get(protocol, ()))
+        conformances[name] = closure
+    return associated, conformances
+
+
 def normalised_parameters(signature):
     """A signature without its parameters' inner names and default values: what makes two
     overloads the same to a caller."""
@@ -346,8 +439,11 @@ class Generator:
         self.parent_conformances = {}
         self.view_methods = {}
         self.model_views = model_view_types(root)
+        self.associated_types, self.model_conformances = model_protocols_and_conformances(root)
         self.generated = []
         self.skipped = []
+        # (parent, name) of the declarations generated before (stubs-generated.tsv), filled by main.
+        self.generated_before = set()
 
     def skip(self, row, reason):
         self.skipped.append((row, reason))
@@ -469,6 +565,20 @@ class Generator:
 
     def parameters(self, signature):
         """[(label, inner name, type)] of a function's or initialiser's parameters."""
+        parts = self.parameter_parts(signature)
+        if parts is None:
+            return None
+        result = []
+        for part in parts:
+            match = re.match(r"^\s*(?:@\w+\s+)*(\w+)(?:\s+(\w+))?\s*:\s*(.*?)(?:\s*=\s*.*)?$", part)
+            if not match:
+                return None
+            label, name, type_text = match.group(1), match.group(2) or match.group(1), match.group(3)
+            result.append((label, name, type_text))
+        return result
+
+    def parameter_parts(self, signature):
+        """The text of each parameter of a function's or initialiser's signature, or None."""
         parameters, _, _ = split_return(signature)
         depth = 0
         head = re.match(r"^[^(<]*(<(?:[^<>]|<[^<>]*>)*>)?\s*\(", parameters)
@@ -488,14 +598,7 @@ class Generator:
                 current += character
         if current.strip():
             parts.append(current)
-        result = []
-        for part in parts:
-            match = re.match(r"^\s*(?:@\w+\s+)*(\w+)(?:\s+(\w+))?\s*:\s*(.*?)(?:\s*=\s*.*)?$", part)
-            if not match:
-                return None
-            label, name, type_text = match.group(1), match.group(2) or match.group(1), match.group(3)
-            result.append((label, name, type_text))
-        return result
+        return parts
 
     def call_arguments(self, parameters, replace=None):
         """The arguments that pass a declaration's parameters on (`label: name`), one replaced."""
@@ -567,7 +670,9 @@ class Generator:
         with Apple's constraints: it reports itself, and returns a sound value (the value itself
         for a modifier-like method, nothing, false, nil, zero, empty) or is skipped."""
         what = row["parent"] + "." + row["name"]
-        if row["kind"] in ("typealias", "associatedtype"):
+        if row["kind"] == "typealias":
+            return self.witness_typealias(row)
+        if row["kind"] == "associatedtype":
             return self.skip(row, "a type alias or associated type of a hand-written type (it says what the model's type is made of: written by hand)")
         if row["kind"] == "subscript":
             return self.skip(row, "a subscript of a hand-written type (no sound value to return)")
@@ -626,6 +731,8 @@ class Generator:
             return self.skip(row, "an async or throwing member")
         if row["kind"] == "init":
             delegate = self.PLACEHOLDERS.get(row["parent"])
+            if (delegate is None or row["constraint"]) and not signature.startswith("init?") and self.shared_argument_initialiser(row, file, extension):
+                return None
             if delegate is None or row["constraint"] or signature.startswith("init?"):
                 return self.skip(row, "an initialiser of a hand-written type with no placeholder-making initialiser to delegate to")
             if self.competes(row):
@@ -673,6 +780,13 @@ class Generator:
         "HorizontalAlignment": ("HorizontalAlignment.center", "self = HorizontalAlignment.center", "makes a placeholder: the centre"),
         "VerticalAlignment": ("VerticalAlignment.center", "self = VerticalAlignment.center", "makes a placeholder: the centre"),
         "Transaction": ("Transaction()", "self = Transaction()", "makes a placeholder: an empty transaction"),
+        # A canvas's drawing values: the normal blend mode, a filter that changes nothing, a clear colour.
+        "GraphicsContext.BlendMode": ("GraphicsContext.BlendMode.normal", "self = GraphicsContext.BlendMode.normal",
+                                      "makes a placeholder: the normal blend mode"),
+        "GraphicsContext.Filter": ("GraphicsContext.Filter.grayscale(0)", "self = GraphicsContext.Filter.grayscale(0)",
+                                   "makes a placeholder: a filter that changes nothing (a grayscale of 0)"),
+        "GraphicsContext.Shading": ("GraphicsContext.Shading.color(Color.clear)", "self = GraphicsContext.Shading.color(Color.clear)",
+                                    "makes a placeholder: clear"),
     }
     PLACEHOLDER_VALUES = {value for value, _, _ in PLACEHOLDERS.values()}
     COMPETES = ("the model declares this name, or one whose first argument has the same label and type, by hand: a generated "
@@ -702,6 +816,113 @@ class Generator:
                     return True
         return False
 
+    # Initialisers that pass the arguments they share with one of the model's on to it.
+
+    def shared_argument_initialiser(self, row, file, extension):
+        """Writes an initialiser of a hand-written type that delegates to the model's initialiser
+        whose parameters are a part of Apple's (same labels and types, in order, in the same or no
+        constrained extension, with generic parameters and requirements Apple's has too), passing
+        the arguments they share and ignoring the others; it reports itself, naming what it
+        ignores. Not written where it could take a call from one the model declares: it must have
+        a parameter without a default that no such initialiser has (a closure only after another
+        closure, so that it cannot be the trailing one). Returns whether it wrote it."""
+        own = self.parameters(row["signature"])
+        own_parts = self.parameter_parts(row["signature"])
+        if not own or own_parts is None or len(own) != len(own_parts):
+            return False
+        own_generics, own_where = generic_requirements(row["signature"])
+        # Apple's overloads of a name the model declares under another signature count too, unless
+        # that declaration can be one generated before (then this initialiser would block itself).
+        declared = [other for (parent, name), others in self.siblings.items() if parent == row["parent"] and name.startswith("init(")
+                    for other in others if key(other) in self.declared or
+                    (key(other) in self.overloads and (other["parent"], other["name"]) not in self.generated_before)]
+        best = None
+        for other in declared:
+            if key(other) not in self.declared or other["kind"] != "init" or other["signature"].startswith(("init?", "package ")):
+                continue
+            if other["constraint"] not in ("", row["constraint"]):
+                continue
+            generics, where = generic_requirements(other["signature"])
+            if not generics <= own_generics or not where <= own_where:
+                continue
+            theirs = self.parameters(other["signature"])
+            if theirs is None or len(theirs) >= len(own):
+                continue
+            matched, position = [], 0
+            for label, _, type_text in theirs:
+                while position < len(own) and (own[position][0], own[position][2]) != (label, type_text):
+                    position += 1
+                if position == len(own):
+                    break
+                matched.append(position)
+                position += 1
+            if len(matched) != len(theirs) or re.search(r"\binout\b", " ".join(type_text for _, _, type_text in theirs)):
+                continue
+            if best is None or len(matched) > len(best[1]):
+                best = (other, matched)
+        if best is None:
+            return False
+        other, matched = best
+        if any(not self.distinguished(own, own_parts, self.parameters(sibling["signature"]) or []) for sibling in declared):
+            return False
+        arguments = []
+        for position in matched:
+            label, name, _ = own[position]
+            arguments.append(name if label == "_" else label + ": " + name)
+        ignored = [own[position][0] if own[position][0] != "_" else own[position][1] for position in range(len(own)) if position not in matched]
+        consequence = ("ignores " + ", ".join(ignored) + ": makes what " + other["parent"] + "." + other["name"] +
+                       " makes with the other arguments")
+        what = row["parent"] + "." + row["name"]
+        body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")",
+                "self.init(" + ", ".join(arguments) + ")"]
+        self.add(file, extension, row, self.declaration(row, body, "a use reports itself; " + consequence + "."))
+        return True
+
+    @staticmethod
+    def distinguished(own, own_parts, theirs):
+        """Whether no call of a declaration with parameters `theirs` can be taken by one with `own`:
+        `own` has a parameter without a default whose label `theirs` lacks, and which cannot take
+        the unlabelled trailing closure (not a function, or after another function without a default)."""
+        labels = {label for label, _, _ in theirs}
+        function_before = False
+        for (label, _, type_text), part in zip(own, own_parts):
+            required = not re.search(r"\s=\s", part)
+            function = "->" in type_text
+            if required and label != "_" and label not in labels and (not function or function_before):
+                return True
+            if required and function:
+                function_before = True
+        return False
+
+    # Type aliases that name the witness of an associated type of a protocol the model's type
+    # conforms to: the compiler checks that they name what the model's type is made of.
+
+    def witness_typealias(self, row):
+        match = re.match(r"^typealias (\w+)\s*=\s*(.+)$", row["signature"])
+        if not match:
+            return self.skip(row, "a type alias the generator cannot read")
+        name, value = match.group(1), match.group(2).strip()
+        if "@_opaqueReturnTypeOf" in value:
+            return self.skip(row, "a type alias of an opaque type (`some …`): Swift cannot name it")
+        unknown = self.unknown_types(row, extra=tuple(self.type_generics.get(row["parent"], ())) + (name,))
+        if unknown:
+            return self.skip(row, "a type alias naming types the model does not have: " + ", ".join(unknown))
+        protocols = {protocol for protocol, names in self.associated_types.items() if name in names}
+        conformances = self.model_conformances.get(row["parent"], set())
+        if not protocols & conformances:
+            return self.skip(row, "a type alias or associated type of a hand-written type: the model's type conforms to no protocol with an "
+                                  "associated type " + name + " (it would name what the model's type is not made of)")
+        lines = ["    /// The witness of " + "/".join(sorted(protocols & conformances)) + "." + name +
+                 " the model's type has: the compiler checks it names the same type.",
+                 "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
+        attribute = availability_attribute(row)
+        if attribute:
+            lines.append("    " + attribute)
+        lines.append("    public " + row["signature"])
+        file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
+        self.add(file, self.extension_header(row), row, "\n".join(lines))
+        return None
+
     def member_value(self, row, type_name, static):
         """What a member of a hand-written type returns: the value itself where it returns its own
         type (a modifier-like method; a property or static member has no value of its own to
@@ -718,6 +939,9 @@ class Generator:
         if returns_self:
             if row["kind"] == "func" and not static:
                 return "self"
+            if static and row["kind"] in ("var", "let") and "OptionSet" in self.model_conformances.get(parent, ()):
+                # An option the model's option set lacks: the empty set, which claims no option.
+                return "[]"
             return self.PLACEHOLDERS[parent][0] if static and parent in self.PLACEHOLDERS else None
         if type_name in self.PLACEHOLDERS:
             return self.PLACEHOLDERS[type_name][0]
@@ -1003,13 +1227,17 @@ class Generator:
             text = self.member(dict(row, signature=signature.replace("let ", "var ", 1) if row["kind"] == "let" else signature), body,
                                "a use reports itself; " + consequence + ".")
             return text
-        if row["kind"] == "func" and not re.match(r"(?:static )?func [A-Za-z_]", signature):
+        if row["kind"] == "func" and not re.match(r"(?:static |mutating )?func [A-Za-z_]", signature):
             return self.skip(row, "an operator (what it returns would be a claim)")
         if row["kind"] == "func":
             parameters, returned, where = split_return(signature)
             if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]):
                 return self.skip(row, "an async or throwing method")
-            if signature.startswith("mutating ") or where:
+            if signature.startswith("mutating ") and not returned and not where:
+                consequence = "leaves the value unchanged"
+                return self.member(row, ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"],
+                                   "a use reports itself; " + consequence + ".")
+            if signature.startswith("mutating ") or (where and not constrains_only_own_generics(signature)):
                 return self.skip(row, "a mutating or constrained method (not generated yet)")
             value = self.placeholder(returned) if returned else ""
             if returned == "some View" and not row["signature"].startswith("static "):
@@ -1024,7 +1252,7 @@ class Generator:
             return self.member(row, body, "a use reports itself; " + consequence + ".")
         if row["kind"] == "init":
             parameters, _, where = split_return(signature)
-            if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]) or where:
+            if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]) or (where and not constrains_only_own_generics(signature)):
                 return self.skip(row, "an async, throwing or constrained initialiser")
             if type_name not in self.plain_structs:
                 return self.skip(row, "an initialiser of an enum or option set (not generated yet)")
@@ -1480,6 +1708,7 @@ def main():
                 generator.parent_conformances[qualified] = {part.strip() for part in match.group(2).split(",")}
     wanted |= overloads
     generator.overloads = overloads
+    generator.generated_before = {(row["parent"], row["name"]) for row in before}
     generator.accessors_from_sdk = bool(arguments.sdk_git)
     families = {"View": generator.view_modifier, "EnvironmentValues": generator.environment_value}
     for row in swiftui:

@@ -319,7 +319,12 @@ def clean_signature(rest):
             in_string = not in_string
         if in_string:
             continue
-        if ch == "{":
+        # A brace inside the parameters opens a default value (`action: () -> Void = {}`), not the body.
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "{" and depth == 0:
             cut = idx
             break
     if cut is not None:

@@ -175,6 +175,8 @@ struct GenerateStubsScriptTests {
             Self.typeRow("init", "Ripple", "init(depth:)", "init(depth: Double)"),
             Self.typeRow("let", "Ripple", "depth", "let depth: Double"),
             Self.typeRow("var", "Ripple", "center", "var center: UnitPoint"),
+            Self.typeRow("func", "Ripple", "hasTag(_:)", "func hasTag<V>(_ tag: V) -> Bool where V : Hashable"),
+            Self.typeRow("func", "Ripple", "spread(by:)", "mutating func spread(by amount: Double)"),
             Self.typeRow("struct", "", "Shelf", "struct Shelf<Content> : View where Content : View", family: "views"),
             Self.typeRow("var", "Shelf", "body", "var body: some View", family: "views"),
             Self.typeRow("init", "Shelf", "init(content:)", "init(@ViewBuilder content: () -> Content)", family: "views"),
@@ -201,6 +203,9 @@ struct GenerateStubsScriptTests {
             """))
         #expect(out.swift.contains("public var depth: Double {\n        ModelProblems.notModelled(\"Ripple.depth\", \"reads 0\")\n        return 0"))
         #expect(out.skipped.contains("var center: UnitPoint\tno sound value of UnitPoint to return"))
+        // A where clause on the method's own generic parameters is written as it is; a mutating method leaves the value as it was.
+        #expect(out.swift.contains("public func hasTag<V>(_ tag: V) -> Bool where V : Hashable {\n        ModelProblems.notModelled(\"Ripple.hasTag(_:)\", \"returns false\")"))
+        #expect(out.swift.contains("public mutating func spread(by amount: Double) {\n        ModelProblems.notModelled(\"Ripple.spread(by:)\", \"leaves the value unchanged\")\n    }"))
         // A view reports itself when its body is shown; a style when it draws.
         #expect(out.swift.contains("public var body: some View {\n        ModelProblems.notModelled(\"Shelf\", \"shows nothing\")\n        return EmptyView()"))
         #expect(out.swift.contains("ModelProblems.notModelled(\"GlowButtonStyle\", \"the button is drawn without the style\")\n        return Button(configuration)"))
@@ -305,6 +310,51 @@ struct GenerateStubsMembersTests {
         #expect(out.skipped.contains("static func system(_ style: Int, design: Int = 0) -> Font\tthe model declares this name"))
         #expect(out.skipped.contains("init(size: Double)\tthe model declares this name"))
         #expect(!out.swift.contains("func system(") && !out.swift.contains("init(size:"))
+    }
+
+    @Test func anInitialiserPassesTheArgumentsItSharesWithADeclaredOneAndNamesWhatItIgnores() throws {
+        let type = Self.row("struct", "Badge", "struct Badge<Label> : View where Label : View", parent: "")
+        let key = Self.row("init", "init(_:count:)", "init(_ titleKey: LocalizedStringKey, count: Int)", constraint: "Label == Text")
+        let glowing = Self.row("init", "init(_:count:glowing:)", "init(_ titleKey: LocalizedStringKey, count: Int, glowing: Bool)", constraint: "Label == Text")
+        // With a default, `glowing:` could be left out: the new overload could take the declared one's calls.
+        let pulsing = Self.row("init", "init(_:count:pulsing:)", "init(_ titleKey: LocalizedStringKey, count: Int, pulsing: Bool = false)", constraint: "Label == Text")
+        // The declared one is constrained to `Label == Text`: nothing to delegate to without it.
+        let any = Self.row("init", "init(_:count:fading:)", "init(_ titleKey: LocalizedStringKey, count: Int, fading: Bool)")
+        let rows = [type, key, glowing, pulsing, any]
+        let out = try GenerateStubsScriptTests.generate(inventory: rows.map(\.inventory),
+                                                        missing: [glowing, pulsing, any].map(\.missing), model: Self.model)
+        #expect(out.swift.contains("""
+                public init(_ titleKey: LocalizedStringKey, count: Int, glowing: Bool) {
+                    ModelProblems.notModelled("Badge.init(_:count:glowing:)", "ignores glowing: makes what Badge.init(_:count:) makes with the other arguments")
+                    self.init(titleKey, count: count)
+                }
+            """))
+        #expect(out.skipped.contains("pulsing: Bool = false)\tan initialiser of a hand-written type with no placeholder-making initialiser"))
+        #expect(out.skipped.contains("fading: Bool)\tan initialiser of a hand-written type with no placeholder-making initialiser"))
+    }
+
+    @Test func aTypeAliasIsWrittenWhereItNamesTheWitnessOfAnAssociatedTypeTheModelsTypeHas() throws {
+        let model = Self.model + "public protocol Shape {\n    associatedtype Inset\n}\npublic struct Tags: OptionSet, Sendable {\n    public struct Nested: Shape {}\n}\n"
+        let element = Self.row("typealias", "Element", "typealias Element = Tags", parent: "Tags")
+        let inset = Self.row("typealias", "Inset", "typealias Inset = Never", parent: "Tags.Nested")
+        // The model's `Tags` is no shape style: a `Resolved` would name what it is not made of.
+        let resolved = Self.row("typealias", "Resolved", "typealias Resolved = Never", parent: "Tags")
+        let opaque = Self.row("typealias", "Body", "typealias Body = @_opaqueReturnTypeOf(\"$s\", 0) __", parent: "Tags")
+        let rows = [element, inset, resolved, opaque]
+        let out = try GenerateStubsScriptTests.generate(inventory: rows.map(\.inventory), missing: rows.map(\.missing), model: model)
+        #expect(out.swift.contains("extension Tags {\n    /// The witness of SetAlgebra.Element the model's type has"))
+        #expect(out.swift.contains("    public typealias Element = Tags\n"))
+        #expect(out.swift.contains("extension Tags.Nested {\n    /// The witness of Shape.Inset the model's type has"))
+        #expect(out.skipped.contains("typealias Resolved = Never\ta type alias or associated type of a hand-written type: the model's type conforms to no protocol"))
+        #expect(out.skipped.contains("\ta type alias of an opaque type"))
+        #expect(!out.swift.contains("Resolved") && !out.swift.contains("opaque"))
+    }
+
+    @Test func aStaticOptionAHandWrittenOptionSetLacksReadsTheEmptySet() throws {
+        let model = Self.model + "public struct Sides: OptionSet, Sendable {\n    public let rawValue: Int\n}\n"
+        let top = Self.row("let", "top", "static let top: Sides", parent: "Sides")
+        let out = try GenerateStubsScriptTests.generate(inventory: [top.inventory], missing: [top.missing], model: model)
+        #expect(out.swift.contains("public static var top: Sides {\n        ModelProblems.notModelled(\"Sides.top\", \"reads []\")\n        return []"))
     }
 
     @Test func aResourceOverloadWithoutADeclaredKeyOverloadIsNotForwarded() throws {

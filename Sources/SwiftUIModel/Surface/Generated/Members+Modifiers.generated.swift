@@ -9,6 +9,12 @@
 import Foundation
 import UniformTypeIdentifiersModel
 
+extension ModifiedContent where Content : DynamicViewContent, Modifier : ViewModifier {
+    /// The witness of DynamicViewContent.Data the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ModifiedContent.Data`)
+    public typealias Data = Content.Data
+}
+
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:)`)

@@ -9,6 +9,13 @@
 import Foundation
 import UniformTypeIdentifiersModel
 
+extension Binding where Value : Identifiable {
+    /// The witness of Identifiable.ID the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Binding.ID`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ID = Value.ID
+}
+
 extension Binding {
     /// Not modelled: a use reports itself; reads a placeholder: Transaction().
     /// (generated from Apple's declaration; `Binding.transaction`)

@@ -9,7 +9,72 @@
 import Foundation
 import UniformTypeIdentifiersModel
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension AnyShape {
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AnyShape.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Body = _ShapeView<AnyShape, ForegroundStyle>
+}
+
+extension Capsule {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Capsule.AnimatableData`)
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Capsule.Body`)
+    public typealias Body = _ShapeView<Capsule, ForegroundStyle>
+}
+
+extension Circle {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Circle.AnimatableData`)
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Circle.Body`)
+    public typealias Body = _ShapeView<Circle, ForegroundStyle>
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension ContainerRelativeShape {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ContainerRelativeShape.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ContainerRelativeShape.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias Body = _ShapeView<ContainerRelativeShape, ForegroundStyle>
+}
+
+extension Ellipse {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Ellipse.AnimatableData`)
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Ellipse.Body`)
+    public typealias Body = _ShapeView<Ellipse, ForegroundStyle>
+}
+
+extension OffsetShape {
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `OffsetShape.Body`)
+    public typealias Body = _ShapeView<OffsetShape<Content>, ForegroundStyle>
+}
+
 extension Path {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Path.AnimatableData`)
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Path.Body`)
+    public typealias Body = _ShapeView<Path, ForegroundStyle>
+
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Path.intersection(_:eoFill:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -72,6 +137,34 @@ extension Path {
         ModelProblems.notModelled("Path.union(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
+}
+
+extension Rectangle {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Rectangle.AnimatableData`)
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Rectangle.Body`)
+    public typealias Body = _ShapeView<Rectangle, ForegroundStyle>
+}
+
+extension RotatedShape {
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `RotatedShape.Body`)
+    public typealias Body = _ShapeView<RotatedShape<Content>, ForegroundStyle>
+}
+
+extension RoundedRectangle {
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `RoundedRectangle.Body`)
+    public typealias Body = _ShapeView<RoundedRectangle, ForegroundStyle>
+}
+
+extension ScaledShape {
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ScaledShape.Body`)
+    public typealias Body = _ShapeView<ScaledShape<Content>, ForegroundStyle>
 }
 
 extension Shape {
@@ -152,4 +245,18 @@ extension Shape {
         ModelProblems.notModelled("Shape.union(_:eoFill:)", "has no effect: returns the value unchanged")
         return self
     }
+}
+
+extension TransformedShape {
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `TransformedShape.Body`)
+    public typealias Body = _ShapeView<TransformedShape<Content>, ForegroundStyle>
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension UnevenRoundedRectangle {
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `UnevenRoundedRectangle.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Body = _ShapeView<UnevenRoundedRectangle, ForegroundStyle>
 }

@@ -9,6 +9,40 @@
 import Foundation
 import UniformTypeIdentifiersModel
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension AccessibilityDirectTouchOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityDirectTouchOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias ArrayLiteralElement = AccessibilityDirectTouchOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityDirectTouchOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Element = AccessibilityDirectTouchOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityDirectTouchOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias RawValue = UInt
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension AccessibilityHeadingLevel {
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityHeadingLevel.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension AccessibilityRotorEntry {
+    /// The witness of AccessibilityRotorContent.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AccessibilityRotorEntry.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Body = Never
+}
+
 extension Alignment {
     /// Not modelled: a use reports itself; reads a placeholder: Alignment.center.
     /// (generated from Apple's declaration; `Alignment.centerFirstTextBaseline`)
@@ -53,6 +87,12 @@ extension Alignment {
     }
 }
 
+extension Angle {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Angle.AnimatableData`)
+    public typealias AnimatableData = Double
+}
+
 extension Animation {
     /// Not modelled: a use reports itself; returns nil.
     /// (generated from Apple's declaration; `Animation.animate(value:time:context:)`)
@@ -87,6 +127,19 @@ extension Animation {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension AnimationTimelineSchedule.Entries {
+    /// The witness of Sequence.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AnimationTimelineSchedule.Entries.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = Date
+
+    /// The witness of Sequence.Iterator the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `AnimationTimelineSchedule.Entries.Iterator`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Iterator = AnimationTimelineSchedule.Entries
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension AnyGradient {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
@@ -117,6 +170,56 @@ extension AnyLayout {
     }
 }
 
+extension Axis {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.AllCases`)
+    public typealias AllCases = [Axis]
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.RawValue`)
+    public typealias RawValue = Int8
+}
+
+extension Axis.Set {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.Set.ArrayLiteralElement`)
+    public typealias ArrayLiteralElement = Axis.Set.Element
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.Set.Element`)
+    public typealias Element = Axis.Set
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Axis.Set.RawValue`)
+    public typealias RawValue = Int8
+}
+
+extension ColorScheme {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ColorScheme.AllCases`)
+    public typealias AllCases = [ColorScheme]
+}
+
+extension ColorSchemeContrast {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ColorSchemeContrast.AllCases`)
+    public typealias AllCases = [ColorSchemeContrast]
+}
+
+extension ContentMode {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ContentMode.AllCases`)
+    public typealias AllCases = [ContentMode]
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension ControlSize {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ControlSize.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [ControlSize]
+}
+
 extension CoordinateSpace {
     /// Not modelled: a use reports itself; reads false.
     /// (generated from Apple's declaration; `CoordinateSpace.isGlobal`)
@@ -133,6 +236,52 @@ extension CoordinateSpace {
     }
 }
 
+extension DatePickerComponents {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DatePickerComponents.ArrayLiteralElement`)
+    public typealias ArrayLiteralElement = DatePickerComponents
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DatePickerComponents.Element`)
+    public typealias Element = DatePickerComponents
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DatePickerComponents.RawValue`)
+    public typealias RawValue = UInt
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension DynamicTypeSize {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DynamicTypeSize.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [DynamicTypeSize]
+}
+
+extension Edge {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.AllCases`)
+    public typealias AllCases = [Edge]
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.RawValue`)
+    public typealias RawValue = Int8
+}
+
+extension Edge.Set {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.Set.ArrayLiteralElement`)
+    public typealias ArrayLiteralElement = Edge.Set.Element
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.Set.Element`)
+    public typealias Element = Edge.Set
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Edge.Set.RawValue`)
+    public typealias RawValue = Int8
+}
+
 extension EdgeInsets {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `EdgeInsets.inset(by:edges:)`)
@@ -141,6 +290,19 @@ extension EdgeInsets {
         ModelProblems.notModelled("EdgeInsets.inset(by:edges:)", "has no effect: returns the value unchanged")
         return self
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension EveryMinuteTimelineSchedule.Entries {
+    /// The witness of Sequence.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `EveryMinuteTimelineSchedule.Entries.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = Date
+
+    /// The witness of Sequence.Iterator the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `EveryMinuteTimelineSchedule.Entries.Iterator`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Iterator = EveryMinuteTimelineSchedule.Entries
 }
 
 extension Font {
@@ -237,6 +399,12 @@ extension Font {
     }
 }
 
+extension Font.TextStyle {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Font.TextStyle.AllCases`)
+    public typealias AllCases = [Font.TextStyle]
+}
+
 extension GeometryProxy {
     /// Not modelled: a use reports itself; returns nil.
     /// (generated from Apple's declaration; `GeometryProxy.bounds(of:)`)
@@ -245,6 +413,16 @@ extension GeometryProxy {
         ModelProblems.notModelled("GeometryProxy.bounds(of:)", "returns nil")
         return nil
     }
+}
+
+extension GestureMask {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GestureMask.ArrayLiteralElement`)
+    public typealias ArrayLiteralElement = GestureMask
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GestureMask.Element`)
+    public typealias Element = GestureMask
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -312,6 +490,377 @@ extension GraphicsContext {
     public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
         ModelProblems.notModelled("GraphicsContext.draw(_:options:)", "does nothing")
     }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.resolve(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func resolve(_ shading: GraphicsContext.Shading) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.resolve(_:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.BlendMode {
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int32
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.clear`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var clear: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.clear", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.color`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var color: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.color", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.colorBurn`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var colorBurn: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.colorBurn", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.colorDodge`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var colorDodge: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.colorDodge", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.copy`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var copy: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.copy", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.destinationAtop`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var destinationAtop: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.destinationAtop", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.destinationIn`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var destinationIn: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.destinationIn", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.destinationOut`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var destinationOut: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.destinationOut", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.destinationOver`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var destinationOver: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.destinationOver", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.difference`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var difference: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.difference", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.exclusion`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var exclusion: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.exclusion", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.hardLight`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var hardLight: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.hardLight", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.hue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var hue: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.hue", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.luminosity`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var luminosity: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.luminosity", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.plusDarker`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var plusDarker: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.plusDarker", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.saturation`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var saturation: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.saturation", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.softLight`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var softLight: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.softLight", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.sourceAtop`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var sourceAtop: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.sourceAtop", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.sourceIn`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var sourceIn: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.sourceIn", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.sourceOut`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var sourceOut: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.sourceOut", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.BlendMode.normal.
+    /// (generated from Apple's declaration; `GraphicsContext.BlendMode.xor`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var xor: GraphicsContext.BlendMode {
+        ModelProblems.notModelled("GraphicsContext.BlendMode.xor", "reads a placeholder: GraphicsContext.BlendMode.normal")
+        return GraphicsContext.BlendMode.normal
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.BlurOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.BlurOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.BlurOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `GraphicsContext.BlurOptions.dithersResult`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var dithersResult: GraphicsContext.BlurOptions {
+        ModelProblems.notModelled("GraphicsContext.BlurOptions.dithersResult", "reads []")
+        return []
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.ClipOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ClipOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.ClipOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ClipOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.ClipOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ClipOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.Filter {
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.alphaThreshold(min:max:color:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.alphaThreshold(min:max:color:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.brightness(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func brightness(_ amount: Double) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.brightness(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.colorInvert(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func colorInvert(_ amount: Double = 1) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.colorInvert(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.colorMatrix(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func colorMatrix(_ matrix: ColorMatrix) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.colorMatrix(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.colorMultiply(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func colorMultiply(_ color: Color) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.colorMultiply(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.colorShader(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func colorShader(_ shader: Shader) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.colorShader(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.contrast(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func contrast(_ amount: Double) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.contrast(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.layerShader(_:maxSampleOffset:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.layerShader(_:maxSampleOffset:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.luminanceToAlpha`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var luminanceToAlpha: GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.luminanceToAlpha", "reads a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.projectionTransform(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func projectionTransform(_ matrix: ProjectionTransform) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.projectionTransform(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Filter.grayscale(0).
+    /// (generated from Apple's declaration; `GraphicsContext.Filter.saturation(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func saturation(_ amount: Double) -> GraphicsContext.Filter {
+        ModelProblems.notModelled("GraphicsContext.Filter.saturation(_:)", "returns a placeholder: GraphicsContext.Filter.grayscale(0)")
+        return GraphicsContext.Filter.grayscale(0)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.FilterOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.FilterOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.FilterOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `GraphicsContext.FilterOptions.linearColor`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var linearColor: GraphicsContext.FilterOptions {
+        ModelProblems.notModelled("GraphicsContext.FilterOptions.linearColor", "reads []")
+        return []
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.GradientOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.GradientOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.GradientOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.GradientOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.GradientOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.GradientOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -322,6 +871,99 @@ extension GraphicsContext.ResolvedSymbol {
     public var size: CGSize {
         ModelProblems.notModelled("GraphicsContext.ResolvedSymbol.size", "reads .zero")
         return .zero
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.Shading {
+    /// Not modelled: a use reports itself; reads a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.backdrop`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var backdrop: GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.backdrop", "reads a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.color(_:red:green:blue:opacity:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.color(_:red:green:blue:opacity:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.color(_:white:opacity:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.color(_:white:opacity:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.meshGradient(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func meshGradient(_ mesh: MeshGradient) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.meshGradient(_:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.palette(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func palette(_ array: [GraphicsContext.Shading]) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.palette(_:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.shader(_:bounds:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.shader(_:bounds:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+
+    /// Not modelled: a use reports itself; returns a placeholder: GraphicsContext.Shading.color(Color.clear).
+    /// (generated from Apple's declaration; `GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func tiledImage(_ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> GraphicsContext.Shading {
+        ModelProblems.notModelled("GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)", "returns a placeholder: GraphicsContext.Shading.color(Color.clear)")
+        return GraphicsContext.Shading.color(Color.clear)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension GraphicsContext.ShadowOptions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = GraphicsContext.ShadowOptions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = GraphicsContext.ShadowOptions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = UInt32
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.disablesGroup`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var disablesGroup: GraphicsContext.ShadowOptions {
+        ModelProblems.notModelled("GraphicsContext.ShadowOptions.disablesGroup", "reads []")
+        return []
+    }
+
+    /// Not modelled: a use reports itself; reads [].
+    /// (generated from Apple's declaration; `GraphicsContext.ShadowOptions.invertsAlpha`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var invertsAlpha: GraphicsContext.ShadowOptions {
+        ModelProblems.notModelled("GraphicsContext.ShadowOptions.invertsAlpha", "reads []")
+        return []
     }
 }
 
@@ -349,6 +991,74 @@ extension HorizontalAlignment {
         ModelProblems.notModelled("HorizontalAlignment.listRowSeparatorTrailing", "reads a placeholder: HorizontalAlignment.center")
         return HorizontalAlignment.center
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension HorizontalEdge {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [HorizontalEdge]
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int8
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension HorizontalEdge.Set {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.Set.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = HorizontalEdge.Set.Element
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.Set.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = HorizontalEdge.Set
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HorizontalEdge.Set.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int8
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension LayoutSubviews {
+    /// The witness of Sequence.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LayoutSubviews.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Element = LayoutSubview
+
+    /// The witness of Collection.Index the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LayoutSubviews.Index`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Index = Int
+
+    /// The witness of Collection.Indices the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LayoutSubviews.Indices`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Indices = Range<LayoutSubviews.Index>
+
+    /// The witness of Sequence.Iterator the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LayoutSubviews.Iterator`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Iterator = IndexingIterator<LayoutSubviews>
+}
+
+extension LocalizedStringKey {
+    /// The witness of ExpressibleByStringLiteral.ExtendedGraphemeClusterLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LocalizedStringKey.ExtendedGraphemeClusterLiteralType`)
+    public typealias ExtendedGraphemeClusterLiteralType = String
+
+    /// The witness of ExpressibleByStringLiteral.StringLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LocalizedStringKey.StringLiteralType`)
+    public typealias StringLiteralType = String
+
+    /// The witness of ExpressibleByStringLiteral.UnicodeScalarLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `LocalizedStringKey.UnicodeScalarLiteralType`)
+    public typealias UnicodeScalarLiteralType = String
 }
 
 extension LocalizedStringKey.StringInterpolation {
@@ -422,6 +1132,24 @@ extension LocalizedStringKey.StringInterpolation {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension MatchedGeometryProperties {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `MatchedGeometryProperties.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias ArrayLiteralElement = MatchedGeometryProperties
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `MatchedGeometryProperties.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias Element = MatchedGeometryProperties
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `MatchedGeometryProperties.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias RawValue = UInt32
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 extension Material {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
@@ -459,6 +1187,73 @@ extension OpenURLAction {
     public func callAsFunction(_ url: URL, prefersInApp: Bool) {
         ModelProblems.notModelled("OpenURLAction.callAsFunction(_:prefersInApp:)", "does nothing")
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension PeriodicTimelineSchedule.Entries {
+    /// The witness of Sequence.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PeriodicTimelineSchedule.Entries.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = Date
+
+    /// The witness of Sequence.Iterator the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PeriodicTimelineSchedule.Entries.Iterator`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Iterator = PeriodicTimelineSchedule.Entries
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension PinnedScrollableViews {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PinnedScrollableViews.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias ArrayLiteralElement = PinnedScrollableViews
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PinnedScrollableViews.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias Element = PinnedScrollableViews
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PinnedScrollableViews.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias RawValue = UInt32
+}
+
+extension PreviewDevice {
+    /// The witness of ExpressibleByStringLiteral.ExtendedGraphemeClusterLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PreviewDevice.ExtendedGraphemeClusterLiteralType`)
+    public typealias ExtendedGraphemeClusterLiteralType = String
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PreviewDevice.RawValue`)
+    public typealias RawValue = String
+
+    /// The witness of ExpressibleByStringLiteral.StringLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PreviewDevice.StringLiteralType`)
+    public typealias StringLiteralType = String
+
+    /// The witness of ExpressibleByStringLiteral.UnicodeScalarLiteralType the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `PreviewDevice.UnicodeScalarLiteralType`)
+    public typealias UnicodeScalarLiteralType = String
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension SafeAreaRegions {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SafeAreaRegions.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias ArrayLiteralElement = SafeAreaRegions
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SafeAreaRegions.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias Element = SafeAreaRegions
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SafeAreaRegions.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias RawValue = UInt
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -551,6 +1346,92 @@ extension Spring {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension SubmitTriggers {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SubmitTriggers.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = SubmitTriggers
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SubmitTriggers.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = SubmitTriggers
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `SubmitTriggers.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension Tab where Value : Hashable, Content : View, Label : View {
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments")
+        self.init(titleKey, image: image, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
+        ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(value:content:label:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(value:role:content:label:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        ModelProblems.notModelled("Tab.init(value:role:content:label:)", "ignores role: makes what Tab.init(value:content:label:) makes with the other arguments")
+        self.init(value: value, content: content, label: label)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension Tab where Value == Never, Content : View, Label : View {
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
+        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(content:label:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(role:content:label:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        ModelProblems.notModelled("Tab.init(role:content:label:)", "ignores role: makes what Tab.init(content:label:) makes with the other arguments")
+        self.init(content: content, label: label)
+    }
+}
+
+extension TextAlignment {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `TextAlignment.AllCases`)
+    public typealias AllCases = [TextAlignment]
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ToolbarContent {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
@@ -578,6 +1459,17 @@ extension ToolbarContentBuilder {
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content : CustomizableToolbarContent {
         ModelProblems.notModelled("ToolbarContentBuilder.buildIf(_:)", "returns nil")
         return nil
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension ToolbarItem where ID == String {
+    /// Not modelled: a use reports itself; ignores showsByDefault: makes what ToolbarItem.init(id:placement:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `ToolbarItem.init(id:placement:showsByDefault:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden")
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        ModelProblems.notModelled("ToolbarItem.init(id:placement:showsByDefault:content:)", "ignores showsByDefault: makes what ToolbarItem.init(id:placement:content:) makes with the other arguments")
+        self.init(id: id, placement: placement, content: content)
     }
 }
 
@@ -694,6 +1586,37 @@ extension VerticalAlignment {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension VerticalEdge {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [VerticalEdge]
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int8
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension VerticalEdge.Set {
+    /// The witness of ExpressibleByArrayLiteral/SetAlgebra.ArrayLiteralElement the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.Set.ArrayLiteralElement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias ArrayLiteralElement = VerticalEdge.Set.Element
+
+    /// The witness of SetAlgebra.Element the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.Set.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias Element = VerticalEdge.Set
+
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VerticalEdge.Set.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias RawValue = Int8
+}
+
 extension ViewModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ViewModifier.animation(_:)`)
@@ -708,6 +1631,14 @@ extension ViewModifier {
         ModelProblems.notModelled("ViewModifier.transaction(_:)", "has no effect: returns the value unchanged")
         return self
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension Visibility {
+    /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Visibility.AllCases`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public typealias AllCases = [Visibility]
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -769,4 +1700,12 @@ extension WiggleSymbolEffect {
         ModelProblems.notModelled("WiggleSymbolEffect.custom(angle:)", "has no effect: returns the value unchanged")
         return self
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ZStackLayout {
+    /// The witness of Layout.Cache the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ZStackLayout.Cache`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Cache = Void
 }

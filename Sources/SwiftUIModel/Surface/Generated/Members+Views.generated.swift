@@ -82,6 +82,13 @@ extension DynamicViewContent {
     }
 }
 
+extension ForEach where Content : TabContent {
+    /// The witness of AccessibilityRotorContent/View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ForEach.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias Body = ForEach<Data, ID, Content>
+}
+
 extension Image {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Image.allowedDynamicRange(_:)`)
@@ -132,12 +139,96 @@ extension Image {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension Menu where Label == SwiftUIModel.Label<Text, Image> {
+    /// Not modelled: a use reports itself; ignores primaryAction: makes what Menu.init(_:systemImage:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Menu.init(_:systemImage:content:primaryAction:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        ModelProblems.notModelled("Menu.init(_:systemImage:content:primaryAction:)", "ignores primaryAction: makes what Menu.init(_:systemImage:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+}
+
 extension NavigationLink {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `NavigationLink.isDetailLink(_:)`)
     public func isDetailLink(_ isDetailLink: Bool) -> some View {
         ModelProblems.notModelled("NavigationLink.isDetailLink(_:)", "has no effect: returns the value unchanged")
         return self
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension NavigationSplitView {
+    /// Not modelled: a use reports itself; ignores preferredCompactColumn: makes what NavigationSplitView.init(columnVisibility:sidebar:content:detail:) makes with the other arguments.
+    /// (generated from Apple's declaration; `NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:content:detail:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        ModelProblems.notModelled("NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:content:detail:)", "ignores preferredCompactColumn: makes what NavigationSplitView.init(columnVisibility:sidebar:content:detail:) makes with the other arguments")
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+    }
+
+    /// Not modelled: a use reports itself; ignores preferredCompactColumn: makes what NavigationSplitView.init(columnVisibility:sidebar:detail:) makes with the other arguments.
+    /// (generated from Apple's declaration; `NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        ModelProblems.notModelled("NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:)", "ignores preferredCompactColumn: makes what NavigationSplitView.init(columnVisibility:sidebar:detail:) makes with the other arguments")
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+    }
+
+    /// Not modelled: a use reports itself; ignores preferredCompactColumn: makes what NavigationSplitView.init(sidebar:content:detail:) makes with the other arguments.
+    /// (generated from Apple's declaration; `NavigationSplitView.init(preferredCompactColumn:sidebar:content:detail:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        ModelProblems.notModelled("NavigationSplitView.init(preferredCompactColumn:sidebar:content:detail:)", "ignores preferredCompactColumn: makes what NavigationSplitView.init(sidebar:content:detail:) makes with the other arguments")
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+
+    /// Not modelled: a use reports itself; ignores preferredCompactColumn: makes what NavigationSplitView.init(sidebar:detail:) makes with the other arguments.
+    /// (generated from Apple's declaration; `NavigationSplitView.init(preferredCompactColumn:sidebar:detail:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        ModelProblems.notModelled("NavigationSplitView.init(preferredCompactColumn:sidebar:detail:)", "ignores preferredCompactColumn: makes what NavigationSplitView.init(sidebar:detail:) makes with the other arguments")
+        self.init(sidebar: sidebar, detail: detail)
+    }
+}
+
+extension Picker where Label == Text {
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) {
+        ModelProblems.notModelled("Picker.init(_:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments")
+        self.init(titleKey, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
+        ModelProblems.notModelled("Picker.init(_:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments")
+        self.init(title, selection: selection, content: content)
+    }
+}
+
+extension Picker where Label == SwiftUIModel.Label<Text, Image> {
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) {
+        ModelProblems.notModelled("Picker.init(_:systemImage:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, selection: selection, content: content)
+    }
+}
+
+extension Picker {
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(selection:content:label:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(selection:content:label:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View) {
+        ModelProblems.notModelled("Picker.init(selection:content:label:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(selection:content:label:) makes with the other arguments")
+        self.init(selection: selection, content: content, label: label)
     }
 }
 
@@ -295,6 +386,51 @@ extension Text {
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         ModelProblems.notModelled("Text.underline(_:pattern:color:)", "has no effect: returns the value unchanged")
         return self
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension TextEditor {
+    /// Not modelled: a use reports itself; ignores selection: makes what TextEditor.init(text:) makes with the other arguments.
+    /// (generated from Apple's declaration; `TextEditor.init(text:selection:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(text: Binding<String>, selection: Binding<TextSelection?>) {
+        ModelProblems.notModelled("TextEditor.init(text:selection:)", "ignores selection: makes what TextEditor.init(text:) makes with the other arguments")
+        self.init(text: text)
+    }
+}
+
+extension TextField where Label == Text {
+    /// Not modelled: a use reports itself; ignores onEditingChanged, onCommit: makes what TextField.init(_:text:) makes with the other arguments.
+    /// (generated from Apple's declaration; `TextField.init(_:text:onEditingChanged:onCommit:)`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        ModelProblems.notModelled("TextField.init(_:text:onEditingChanged:onCommit:)", "ignores onEditingChanged, onCommit: makes what TextField.init(_:text:) makes with the other arguments")
+        self.init(titleKey, text: text)
+    }
+
+    /// Not modelled: a use reports itself; ignores onEditingChanged, onCommit: makes what TextField.init(_:text:) makes with the other arguments.
+    /// (generated from Apple's declaration; `TextField.init(_:text:onEditingChanged:onCommit:)`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) where S : StringProtocol {
+        ModelProblems.notModelled("TextField.init(_:text:onEditingChanged:onCommit:)", "ignores onEditingChanged, onCommit: makes what TextField.init(_:text:) makes with the other arguments")
+        self.init(title, text: text)
+    }
+
+    /// Not modelled: a use reports itself; ignores selection, axis: makes what TextField.init(_:text:prompt:) makes with the other arguments.
+    /// (generated from Apple's declaration; `TextField.init(_:text:selection:prompt:axis:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) {
+        ModelProblems.notModelled("TextField.init(_:text:selection:prompt:axis:)", "ignores selection, axis: makes what TextField.init(_:text:prompt:) makes with the other arguments")
+        self.init(titleKey, text: text, prompt: prompt)
+    }
+
+    /// Not modelled: a use reports itself; ignores selection, axis: makes what TextField.init(_:text:prompt:) makes with the other arguments.
+    /// (generated from Apple's declaration; `TextField.init(_:text:selection:prompt:axis:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) where S : StringProtocol {
+        ModelProblems.notModelled("TextField.init(_:text:selection:prompt:axis:)", "ignores selection, axis: makes what TextField.init(_:text:prompt:) makes with the other arguments")
+        self.init(title, text: text, prompt: prompt)
     }
 }
 

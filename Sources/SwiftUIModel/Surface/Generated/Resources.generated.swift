@@ -42,6 +42,27 @@ extension AccessibilityCustomContentKey {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension AccessibilityRotorEntry {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ label: LocalizedStringResource, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
+        self.init(LocalizedStringKey(formatKey: label.key.formatKey), id: id, in: namespace, textRange: textRange, prepare: prepare)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `AccessibilityRotorEntry.init(_:id:textRange:prepare:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ label: LocalizedStringResource, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
+        self.init(LocalizedStringKey(formatKey: label.key.formatKey), id: id, textRange: textRange, prepare: prepare)
+    }
+}
+
 extension Button where Label == Text {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
@@ -464,6 +485,35 @@ extension SecureField where Label == Text {
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?) {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), text: text, prompt: prompt)
+    }
+}
+
+extension Stepper where Label == Text {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Stepper.init(_:value:in:step:onEditingChanged:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Stepper.init(_:value:step:onEditingChanged:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, step: step, onEditingChanged: onEditingChanged)
     }
 }
 

@@ -717,6 +717,22 @@ public struct ContainerBackgroundPlacement : Sendable, Hashable {
 public struct ContainerValues {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; returns false.
+    /// (generated from Apple's declaration; `ContainerValues.hasTag(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func hasTag<V>(_ tag: V) -> Bool where V : Hashable {
+        ModelProblems.notModelled("ContainerValues.hasTag(_:)", "returns false")
+        return false
+    }
+
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `ContainerValues.tag(for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func tag<V>(for type: V.Type) -> V? where V : Hashable {
+        ModelProblems.notModelled("ContainerValues.tag(for:)", "returns nil")
+        return nil
+    }
 }
 
 /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
@@ -1128,6 +1144,20 @@ public struct DismissWindowAction {
     public func callAsFunction(id: String) {
         ModelProblems.notModelled("DismissWindowAction.callAsFunction(id:)", "does nothing")
     }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `DismissWindowAction.callAsFunction(id:value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable {
+        ModelProblems.notModelled("DismissWindowAction.callAsFunction(id:value:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `DismissWindowAction.callAsFunction(value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable {
+        ModelProblems.notModelled("DismissWindowAction.callAsFunction(value:)", "does nothing")
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -1296,6 +1326,118 @@ public struct DocumentGroupLaunchScene<Actions> : Scene where Actions : View {
     public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, @ViewBuilder background: () -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
         ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:_:background:overlayAccessoryView:)", "makes a placeholder value")
     }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringResource, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringResource, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringResource, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringResource, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:overlayAccessoryView:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroupLaunchScene.init(_:backgroundStyle:_:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+        ModelProblems.notModelled("DocumentGroupLaunchScene.init(_:backgroundStyle:_:overlayAccessoryView:)", "makes a placeholder value")
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -1394,6 +1536,14 @@ public struct DragConfiguration {
 public struct DragSession : Identifiable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; returns [].
+    /// (generated from Apple's declaration; `DragSession.draggedItemIDs(for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func draggedItemIDs<ItemID>(for type: ItemID.Type) -> [ItemID] where ItemID : Hashable {
+        ModelProblems.notModelled("DragSession.draggedItemIDs(for:)", "returns []")
+        return []
+    }
 
     /// Not modelled: a use reports itself; reads 0.
     /// (generated from Apple's declaration; `DragSession.draggedItemIndex`)
@@ -2704,6 +2854,20 @@ public struct OpenWindowAction {
     public func callAsFunction(id: String) {
         ModelProblems.notModelled("OpenWindowAction.callAsFunction(id:)", "does nothing")
     }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `OpenWindowAction.callAsFunction(id:value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable {
+        ModelProblems.notModelled("OpenWindowAction.callAsFunction(id:value:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `OpenWindowAction.callAsFunction(value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable {
+        ModelProblems.notModelled("OpenWindowAction.callAsFunction(value:)", "does nothing")
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -3065,6 +3229,13 @@ public struct PresentationContentInteraction : Equatable, Sendable {
 public struct PresentationMode {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `PresentationMode.dismiss()`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+    public mutating func dismiss() {
+        ModelProblems.notModelled("PresentationMode.dismiss()", "leaves the value unchanged")
+    }
 
     /// Not modelled: a use reports itself; reads false.
     /// (generated from Apple's declaration; `PresentationMode.isPresented`)
@@ -3801,11 +3972,61 @@ public struct ScrollPosition : Sendable {
         return nil
     }
 
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(edge:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(edge: Edge) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(edge:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(id:anchor:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(id:anchor:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(point:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(point: CGPoint) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(point:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(x:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(x: CGFloat) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(x:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(x:y:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(x:y:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `ScrollPosition.scrollTo(y:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func scrollTo(y: CGFloat) {
+        ModelProblems.notModelled("ScrollPosition.scrollTo(y:)", "leaves the value unchanged")
+    }
+
     /// Not modelled: a use reports itself; reads nil.
     /// (generated from Apple's declaration; `ScrollPosition.viewID`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public var viewID: (any Hashable & Sendable)? {
         ModelProblems.notModelled("ScrollPosition.viewID", "reads nil")
+        return nil
+    }
+
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `ScrollPosition.viewID(type:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func viewID<T>(type: T.Type) -> T? where T : Hashable, T : Sendable {
+        ModelProblems.notModelled("ScrollPosition.viewID(type:)", "returns nil")
         return nil
     }
 
@@ -4404,6 +4625,13 @@ public struct SharePreview<Image, Icon> where Image : Transferable, Icon : Trans
     public init(_ titleResource: LocalizedStringResource, image: Image, icon: Icon) {
         ModelProblems.notModelled("SharePreview.init(_:image:icon:)", "makes a placeholder value")
     }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:image:icon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, image: Image, icon: Icon) where S : StringProtocol {
+        ModelProblems.notModelled("SharePreview.init(_:image:icon:)", "makes a placeholder value")
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4782,6 +5010,27 @@ public struct TabViewCustomization : Equatable, Sendable, Codable {
         ModelProblems.notModelled("TabViewCustomization.init()", "makes a placeholder value")
     }
 
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `TabViewCustomization.resetSectionOrder()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func resetSectionOrder() {
+        ModelProblems.notModelled("TabViewCustomization.resetSectionOrder()", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `TabViewCustomization.resetSectionOrder(for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0, deprecated: 100000.0) Use the `section` subscript and call `resetTabOrder` instead.")
+    public mutating func resetSectionOrder(for sectionID: String) {
+        ModelProblems.notModelled("TabViewCustomization.resetSectionOrder(for:)", "leaves the value unchanged")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `TabViewCustomization.resetVisibility()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func resetVisibility() {
+        ModelProblems.notModelled("TabViewCustomization.resetVisibility()", "leaves the value unchanged")
+    }
+
     /// Not modelled: a use reports itself; returns TabViewCustomization.SectionCustomization(notModelledPlaceholder: ()).
     /// (generated from Apple's declaration; `TabViewCustomization.subscript(section:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
@@ -4883,6 +5132,13 @@ public struct TableColumnCustomization<RowValue> : Equatable, Sendable, Codable 
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init() {
         ModelProblems.notModelled("TableColumnCustomization.init()", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; leaves the value unchanged.
+    /// (generated from Apple's declaration; `TableColumnCustomization.resetOrder()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public mutating func resetOrder() {
+        ModelProblems.notModelled("TableColumnCustomization.resetOrder()", "leaves the value unchanged")
     }
 }
 
@@ -5518,6 +5774,13 @@ extension SharePreview where Image == Never, Icon == Never {
     public init(_ titleResource: LocalizedStringResource) {
         ModelProblems.notModelled("SharePreview.init(_:)", "makes a placeholder value")
     }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S) where S : StringProtocol {
+        ModelProblems.notModelled("SharePreview.init(_:)", "makes a placeholder value")
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
@@ -5542,6 +5805,13 @@ extension SharePreview where Image == Never {
     public init(_ titleResource: LocalizedStringResource, icon: Icon) {
         ModelProblems.notModelled("SharePreview.init(_:icon:)", "makes a placeholder value")
     }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:icon:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, icon: Icon) where S : StringProtocol {
+        ModelProblems.notModelled("SharePreview.init(_:icon:)", "makes a placeholder value")
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
@@ -5564,6 +5834,13 @@ extension SharePreview where Icon == Never {
     /// (generated from Apple's declaration; `SharePreview.init(_:image:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleResource: LocalizedStringResource, image: Image) {
+        ModelProblems.notModelled("SharePreview.init(_:image:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `SharePreview.init(_:image:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, image: Image) where S : StringProtocol {
         ModelProblems.notModelled("SharePreview.init(_:image:)", "makes a placeholder value")
     }
 }
@@ -5903,6 +6180,14 @@ extension DropSession {
     public struct LocalSession {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; returns [].
+        /// (generated from Apple's declaration; `DropSession.LocalSession.draggedItemIDs(for:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public func draggedItemIDs<ItemID>(for type: ItemID.Type) -> [ItemID] where ItemID : Hashable {
+            ModelProblems.notModelled("DropSession.LocalSession.draggedItemIDs(for:)", "returns []")
+            return []
+        }
     }
 
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -7001,6 +7286,14 @@ extension Shader {
         }
 
         /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float<T>(_ x: T) -> Shader.Argument where T : BinaryFloatingPoint {
+            ModelProblems.notModelled("Shader.Argument.float(_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
         /// (generated from Apple's declaration; `Shader.Argument.float2(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public static func float2(_ point: CGPoint) -> Shader.Argument {
@@ -7013,6 +7306,30 @@ extension Shader {
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public static func float2(_ size: CGSize) -> Shader.Argument {
             ModelProblems.notModelled("Shader.Argument.float2(_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float2(_:_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float2<T>(_ x: T, _ y: T) -> Shader.Argument where T : BinaryFloatingPoint {
+            ModelProblems.notModelled("Shader.Argument.float2(_:_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float3(_:_:_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float3<T>(_ x: T, _ y: T, _ z: T) -> Shader.Argument where T : BinaryFloatingPoint {
+            ModelProblems.notModelled("Shader.Argument.float3(_:_:_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float4(_:_:_:_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float4<T>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument where T : BinaryFloatingPoint {
+            ModelProblems.notModelled("Shader.Argument.float4(_:_:_:_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
             return Shader.Argument(notModelledPlaceholder: ())
         }
 
@@ -7296,6 +7613,13 @@ extension TabViewCustomization {
     public struct SectionCustomization {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; leaves the value unchanged.
+        /// (generated from Apple's declaration; `TabViewCustomization.SectionCustomization.resetTabOrder()`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+        public mutating func resetTabOrder() {
+            ModelProblems.notModelled("TabViewCustomization.SectionCustomization.resetTabOrder()", "leaves the value unchanged")
+        }
 
         /// Not modelled: a use reports itself; reads nil.
         /// (generated from Apple's declaration; `TabViewCustomization.SectionCustomization.tabOrder`)

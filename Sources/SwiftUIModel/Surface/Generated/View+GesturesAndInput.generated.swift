@@ -43,6 +43,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.dropDestination(for:action:isTargeted:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0, deprecated: 100000.0) Use `dropDestination(for:isEnabled:action:)` with an `action` that takes a `DropSession` parameter instead.")
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View where T : Transferable {
+        ModelProblems.notModelled("View.dropDestination(for:action:isTargeted:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.dropDestination(for:isEnabled:action:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func dropDestination<T>(for type: T.Type = T.self, isEnabled: Bool = true, action: @escaping (_ items: [T], _ session: DropSession) -> Void) -> some View where T : Transferable {

@@ -211,6 +211,22 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileExporter<T>(isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = { }) -> some View where T : Transferable {
+        ModelProblems.notModelled("View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileExporter<C, T>(isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = { }) -> some View where C : Collection, T : Transferable, T == C.Element {
+        ModelProblems.notModelled("View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileExporterFilenameLabel(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func fileExporterFilenameLabel(_ label: LocalizedStringResource) -> some View {

@@ -291,6 +291,102 @@ public struct DocumentLaunchView<Actions, DocumentView> : View where Actions : V
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(_ title: some StringProtocol, for contentTypes: [UTType], @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) {
     }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringKey, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringResource, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: Text? = nil, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: some StringProtocol, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringKey, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringResource, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: Text? = nil, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: some StringProtocol, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringKey, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringResource, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: Text? = nil, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: some StringProtocol, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder backgroundAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringKey, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: LocalizedStringResource, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: Text? = nil, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:overlayAccessoryView:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<B>(_ title: some StringProtocol, for contentTypes: [UTType], backgroundStyle: B, @ViewBuilder _ actions: () -> Actions, @ViewBuilder onDocumentOpen: @escaping (URL) -> DocumentView, @ViewBuilder overlayAccessoryView: @escaping (DocumentLaunchGeometryProxy) -> some View) where B : ShapeStyle {
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -449,6 +545,12 @@ public struct PasteButton : View {
         ModelProblems.notModelled("PasteButton", "shows nothing")
         return EmptyView()
     }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `PasteButton.init(payloadType:onPaste:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) where T : Transferable {
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -479,6 +581,12 @@ extension MultiDatePicker where Label == Text {
     /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleResource: LocalizedStringResource, selection: Binding<Set<DateComponents>>) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, selection: Binding<Set<DateComponents>>) where S : StringProtocol {
     }
 
     /// Not modelled: the view reports itself when it is shown.
@@ -516,6 +624,24 @@ extension MultiDatePicker where Label == Text {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleResource: LocalizedStringResource, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
     }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) where S : StringProtocol {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) where S : StringProtocol {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `MultiDatePicker.init(_:selection:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) where S : StringProtocol {
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -542,6 +668,30 @@ extension NewDocumentButton where Label == Text {
     /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(_ title: some StringProtocol, contentType: UTType? = nil) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:prepareDocumentURL:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ label: Text? = nil, contentType: UTType, prepareDocumentURL: @escaping () async throws -> URL? = { nil }) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:prepareDocumentURL:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringKey, contentType: UTType, prepareDocumentURL: @escaping () async throws -> URL? = { nil }) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:prepareDocumentURL:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: LocalizedStringResource, contentType: UTType, prepareDocumentURL: @escaping () async throws -> URL? = { nil }) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:prepareDocumentURL:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ title: some StringProtocol, contentType: UTType, prepareDocumentURL: @escaping () async throws -> URL? = { nil }) {
     }
 }
 
