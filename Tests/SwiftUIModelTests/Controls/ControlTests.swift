@@ -35,11 +35,15 @@ struct UndrawnStyleParameterTests {
         _ = ModelProblems.take()
         _ = SwitchToggleStyle()
         _ = LinearProgressViewStyle()
-        #expect(ModelProblems.take().isEmpty)
+        // Other suites report into the same list at the same time: only these styles' reports count.
+        #expect(!ModelProblems.take().contains { $0.contains("Style.init(tint:)") })
         _ = SwitchToggleStyle(tint: .red)
         _ = LinearProgressViewStyle(tint: .red)
         _ = CircularProgressViewStyle(tint: .red)
-        #expect(ModelProblems.take().count == 3)
+        let reports = ModelProblems.take()
+        #expect(["SwitchToggleStyle", "LinearProgressViewStyle", "CircularProgressViewStyle"].allSatisfy { style in
+            reports.contains { $0.contains("`\(style).init(tint:)`") }
+        })
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
@@ -47,7 +51,7 @@ struct UndrawnStyleParameterTests {
         _ = ModelProblems.take()
         _ = PageTabViewStyle()
         _ = PageTabViewStyle(indexDisplayMode: .automatic)
-        #expect(ModelProblems.take().isEmpty)
+        #expect(!ModelProblems.take().contains { $0.contains("indexDisplayMode") })
         _ = PageTabViewStyle(indexDisplayMode: .never)
         #expect(ModelProblems.take().contains { $0.contains("indexDisplayMode: .never") })
     }

@@ -94,7 +94,7 @@ struct ColorResolvedTests {
         let orange = Color(cgColor: CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
         #expect(orange.resolve(in: EnvironmentValues()) == Color.Resolved(red: 1, green: 0.5, blue: 0, opacity: 0.5))
         #expect(Color(cgColor: CGColor(gray: 0.3, alpha: 1)).resolve(in: EnvironmentValues()) == Color(white: 0.3).resolve(in: EnvironmentValues()))
-        #expect(ModelProblems.take().isEmpty)
+        #expect(!ModelProblems.take().contains { $0.contains("cgColor") })
         // Apple's description names the Core Graphics object and its address: not reproduced.
         _ = orange.description
         #expect(ModelProblems.take().contains { $0.hasPrefix("`Color(cgColor:).description` is not modelled") })

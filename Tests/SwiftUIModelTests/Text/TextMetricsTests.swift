@@ -29,7 +29,7 @@ import Testing
         #expect(Font.body.bold(false) == Font.body)
         #expect(Font.body.italic(true) == Font.body.italic())
         #expect(Font.body.italic(false) == Font.body)
-        #expect(ModelProblems.take().isEmpty)
+        #expect(!ModelProblems.take().contains { $0.contains("Font.") })
     }
 
     // Widths from the fonts' own tables (Inter 4: "H" 2084 of 2816 units in Regular, 2101 in

@@ -90,6 +90,7 @@ struct LineLimitReservesSpaceTests {
         #expect(height(Text(long).lineLimit(3...)) == height(Text(long)))
         #expect(height(Text("Tokyo").lineLimit(...3)) == one)
         #expect(height(Text(long).lineLimit(...3)) == height(Text(long).lineLimit(3)))
-        #expect(ModelProblems.take().isEmpty)
+        // Other suites report into the same list at the same time: only this API's reports count.
+        #expect(!ModelProblems.take().contains { $0.contains("lineLimit") })
     }
 }
