@@ -335,10 +335,30 @@ def clean_signature(rest):
     return s
 
 
+def split_params(params):
+    """`split_args`, also keeping a generic argument list whole: `KeyPath<EnvironmentValues, Value>`
+    is one parameter's type, not two parameters (an arrow's `>` closes nothing)."""
+    parts, depth, cur, previous = [], 0, "", ""
+    for piece in split_args(params):
+        cur = cur + "," + piece if cur else piece
+        for ch in piece:
+            if ch == "<":
+                depth += 1
+            elif ch == ">" and previous != "-":
+                depth -= 1
+            previous = ch
+        if depth <= 0:
+            parts.append(cur)
+            cur, depth = "", 0
+    if cur:
+        parts.append(cur)
+    return parts
+
+
 def labels_of(params):
     """`(_ a: Int, b c: Int, d: Int = 1)` -> `_:b:d:`."""
     labels = []
-    for p in split_args(params):
+    for p in split_params(params):
         p = p.strip()
         if not p:
             continue

@@ -12,10 +12,10 @@ import UniformTypeIdentifiersModel
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension Scene {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Scene.backgroundTask(_:R>:action:)`)
+    /// (generated from Apple's declaration; `Scene.backgroundTask(_:action:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func backgroundTask<D, R>(_ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R) -> some Scene where D : Sendable, R : Sendable {
-        ModelProblems.notModelled("Scene.backgroundTask(_:R>:action:)", "has no effect: returns the value unchanged")
+        ModelProblems.notModelled("Scene.backgroundTask(_:action:)", "has no effect: returns the value unchanged")
         return self
     }
 
@@ -68,10 +68,10 @@ extension Scene {
     }
 
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Scene.environment(_:V>:_:)`)
+    /// (generated from Apple's declaration; `Scene.environment(_:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
-        ModelProblems.notModelled("Scene.environment(_:V>:_:)", "has no effect: returns the value unchanged")
+        ModelProblems.notModelled("Scene.environment(_:_:)", "has no effect: returns the value unchanged")
         return self
     }
 
@@ -132,10 +132,10 @@ extension Scene {
     }
 
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Scene.transformEnvironment(_:V>:transform:)`)
+    /// (generated from Apple's declaration; `Scene.transformEnvironment(_:transform:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some Scene {
-        ModelProblems.notModelled("Scene.transformEnvironment(_:V>:transform:)", "has no effect: returns the value unchanged")
+        ModelProblems.notModelled("Scene.transformEnvironment(_:transform:)", "has no effect: returns the value unchanged")
         return self
     }
 

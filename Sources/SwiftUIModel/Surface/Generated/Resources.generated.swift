@@ -714,6 +714,24 @@ extension View {
 
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `View.accessibilityRotor(_:entries:entryID:entryLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public func accessibilityRotor<EntryModel, ID>(_ rotorLabelResource: LocalizedStringResource, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View where ID : Hashable {
+        return self.accessibilityRotor(LocalizedStringKey(formatKey: rotorLabelResource.key.formatKey), entries: entries, entryID: entryID, entryLabel: entryLabel)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `View.accessibilityRotor(_:entries:entryLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public func accessibilityRotor<EntryModel>(_ rotorLabelResource: LocalizedStringResource, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable {
+        return self.accessibilityRotor(LocalizedStringKey(formatKey: rotorLabelResource.key.formatKey), entries: entries, entryLabel: entryLabel)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
     /// (generated from Apple's declaration; `View.accessibilityRotor(_:textRanges:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @_disfavoredOverload

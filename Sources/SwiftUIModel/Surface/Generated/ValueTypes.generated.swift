@@ -5855,18 +5855,18 @@ extension AttributedTextFormatting {
         init(notModelledPlaceholder: ()) {}
 
         /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:Attribute>:)`)
+        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         public subscript(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, Attribute>) -> Attribute.Value? {
-            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:Attribute>:)", "returns nil")
+            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:)", "returns nil")
             return nil
         }
 
         /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:Attribute>:)`)
+        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         public subscript(dynamicMember keyPath: KeyPath<Scope, Attribute>) -> Attribute.Value? {
-            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:Attribute>:)", "returns nil")
+            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:)", "returns nil")
             return nil
         }
 

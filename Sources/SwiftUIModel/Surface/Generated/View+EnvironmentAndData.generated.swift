@@ -18,10 +18,10 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.containerValue(_:V>:_:)`)
+    /// (generated from Apple's declaration; `View.containerValue(_:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
-        ModelProblems.notModelled("View.containerValue(_:V>:_:)", "the modifier has no effect")
+        ModelProblems.notModelled("View.containerValue(_:_:)", "the modifier has no effect")
         return self
     }
 
@@ -74,18 +74,18 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.focusedSceneValue(_:T?>:_:)`)
+    /// (generated from Apple's declaration; `View.focusedSceneValue(_:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
-        ModelProblems.notModelled("View.focusedSceneValue(_:T?>:_:)", "the modifier has no effect")
+        ModelProblems.notModelled("View.focusedSceneValue(_:_:)", "the modifier has no effect")
         return self
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.focusedSceneValue(_:T?>:_:)`)
+    /// (generated from Apple's declaration; `View.focusedSceneValue(_:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
-        ModelProblems.notModelled("View.focusedSceneValue(_:T?>:_:)", "the modifier has no effect")
+        ModelProblems.notModelled("View.focusedSceneValue(_:_:)", "the modifier has no effect")
         return self
     }
 
@@ -98,18 +98,18 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.focusedValue(_:Value?>:_:)`)
+    /// (generated from Apple's declaration; `View.focusedValue(_:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-        ModelProblems.notModelled("View.focusedValue(_:Value?>:_:)", "the modifier has no effect")
+        ModelProblems.notModelled("View.focusedValue(_:_:)", "the modifier has no effect")
         return self
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.focusedValue(_:Value?>:_:)`)
+    /// (generated from Apple's declaration; `View.focusedValue(_:_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
-        ModelProblems.notModelled("View.focusedValue(_:Value?>:_:)", "the modifier has no effect")
+        ModelProblems.notModelled("View.focusedValue(_:_:)", "the modifier has no effect")
         return self
     }
 }

@@ -43,18 +43,34 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.navigationDocument(_:preview:I2>:)`)
+    /// (generated from Apple's declaration; `View.navigationDocument(_:preview:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func navigationDocument<D, I1, I2>(_ document: D, preview: SharePreview<I1, I2>) -> some View where D : Transferable, I1 : Transferable, I2 : Transferable {
-        ModelProblems.notModelled("View.navigationDocument(_:preview:I2>:)", "the modifier has no effect")
+        ModelProblems.notModelled("View.navigationDocument(_:preview:)", "the modifier has no effect")
         return self
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.navigationDocument(_:preview:I>:)`)
+    /// (generated from Apple's declaration; `View.navigationDocument(_:preview:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func navigationDocument<D, I>(_ document: D, preview: SharePreview<I, Never>) -> some View where D : Transferable, I : Transferable {
+        ModelProblems.notModelled("View.navigationDocument(_:preview:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.navigationDocument(_:preview:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func navigationDocument<D, I>(_ document: D, preview: SharePreview<Never, I>) -> some View where D : Transferable, I : Transferable {
-        ModelProblems.notModelled("View.navigationDocument(_:preview:I>:)", "the modifier has no effect")
+        ModelProblems.notModelled("View.navigationDocument(_:preview:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.navigationDocument(_:preview:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func navigationDocument<D>(_ document: D, preview: SharePreview<Never, Never>) -> some View where D : Transferable {
+        ModelProblems.notModelled("View.navigationDocument(_:preview:)", "the modifier has no effect")
         return self
     }
 

@@ -53,6 +53,14 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.attributedTextFormattingDefinition(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func attributedTextFormattingDefinition<S>(_ path: KeyPath<AttributeScopes, S.Type>) -> some View where S : AttributeScope {
+        ModelProblems.notModelled("View.attributedTextFormattingDefinition(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.attributedTextFormattingDefinition(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func attributedTextFormattingDefinition<S>(_ scope: S.Type) -> some View where S : AttributeScope {
         ModelProblems.notModelled("View.attributedTextFormattingDefinition(_:)", "the modifier has no effect")
         return self
