@@ -74,6 +74,7 @@ extension ForEach: ChartContent where Content: ChartContent {
 }
 
 extension ForEach where Content: ChartContent {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, id: { $0[keyPath: id] }, content: content)
     }

@@ -973,7 +973,7 @@ class Generator:
         return handled
 
     # Members a conformance synthesises or infers: the type has them without writing them.
-    SYNTHESISED = {"==(a:b:)", "==(lhs:rhs:)", "!=(a:b:)", "hash(into:)", "hashValue", "allCases",
+    SYNTHESISED = {"==(_:_:)", "!=(_:_:)", "hash(into:)", "hashValue", "allCases",
                    "AllCases", "RawValue", "Element", "ArrayLiteralElement"}
     # Style protocols whose requirement the generator makes: what `makeBody(configuration:)`
     # shows after it reports itself (the control without the style). ShapeStyle has no

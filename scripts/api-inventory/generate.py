@@ -374,8 +374,9 @@ def member_name(keyword, rest):
     """`func padding(_ edges: …)` -> `padding(_:_:)`; `var body` -> `body`; `init(…)` -> `init(…)`."""
     body = rest
     if keyword in ("func", "init", "subscript", "macro"):
-        m = re.search(r"\b(func|init|subscript|macro)\b\s*([^\s(<]*)", body)
-        name = m.group(2) if m and m.group(1) in ("func", "macro") else m.group(1) if m else keyword
+        # A name is an identifier or an operator (`static func < (lhs:…)`, `func ==<T>(…)`).
+        m = re.search(r"\b(func|init|subscript|macro)\b\s*([A-Za-z_`][A-Za-z0-9_`]*|[-+*/%<>=!&|^~?.]+)?", body)
+        name = (m.group(2) or "").strip("`") if m and m.group(1) in ("func", "macro") else m.group(1) if m else keyword
         if m and m.group(1) == "init":
             after = body[m.end():]
             if after.startswith("?") or after.startswith("!"):
@@ -393,9 +394,13 @@ def member_name(keyword, rest):
                     end = idx
                     break
         # generic parameter list between name and "(" is skipped by find("(") only when it has no parens
-        return f"{name}({labels_of(body[start + 1:end])})"
+        labels = labels_of(body[start + 1:end])
+        if name and not re.match(r"[A-Za-z_]", name):
+            # An operator's parameters have no argument labels: Swift names `<` `<(_:_:)`.
+            labels = "".join("_:" for _ in labels.split(":")[:-1])
+        return f"{name}({labels})"
     if keyword in ("var", "let"):
-        m = re.search(r"\b(?:var|let)\s+([A-Za-z_`][A-Za-z0-9_`]*)", body)
+        m = re.search(r"\b(?:var|let)\s+([A-Za-z_`$][A-Za-z0-9_`]*)", body)
         return m.group(1).strip("`") if m else "?"
     if keyword == "case":
         m = re.search(r"\bcase\s+([A-Za-z_`][A-Za-z0-9_`]*)(\(([^)]*)\))?", body)

@@ -98,6 +98,8 @@ public enum SignatureNormaliser {
         guard let open = firstTopLevelParenthesis(text) else { return text }
         guard let close = matching(text, open) else { return text }
         let inside = String(text[text.index(after: open)..<close])
+        // An operator's parameters have no argument labels: `(lhs: T, rhs: T)` names them only.
+        let isOperator = text[..<open].range(of: #"\bfunc [^A-Za-z_\s(`]"#, options: .regularExpression) != nil
         let parameters = splitTopLevel(inside).map { parameter -> String in
             var parameter = parameter.trimmingCharacters(in: .whitespaces)
             guard let colon = topLevelColon(parameter) else { return parameter }
@@ -106,7 +108,7 @@ public enum SignatureNormaliser {
             if let equals = topLevelEquals(type) {
                 type = type[..<equals].trimmingCharacters(in: .whitespaces) + " = …"
             }
-            if names.count > 1 { names = [names[0]] }
+            if names.count > 1 || isOperator { names = [isOperator ? "_" : names[0]] }
             parameter = "\(names.first ?? "_"): \(type)"
             return parameter
         }
@@ -133,7 +135,9 @@ public enum SignatureNormaliser {
 
     static func firstTopLevelParenthesis(_ text: String) -> String.Index? {
         var depth = 0
-        for index in text.indices {
+        // An operator's name (`func <`, `func >=`) opens and closes no generic list.
+        let start = text.range(of: #"\bfunc [^A-Za-z_\s(`]+"#, options: .regularExpression)?.upperBound ?? text.startIndex
+        for index in text[start...].indices {
             switch text[index] {
             case "<": depth += 1
             case ">": if index > text.startIndex && text[text.index(before: index)] != "-" { depth -= 1 }

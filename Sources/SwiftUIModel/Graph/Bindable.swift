@@ -21,6 +21,7 @@ public struct Bindable<Value> {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var projectedValue: Bindable<Value> { self }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },

@@ -87,6 +87,7 @@ public struct LayoutSubview: Equatable {
     /// Where `place(at:anchor:proposal:)` put it, for the container to apply.
     let placements: PlacementBox
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -128,6 +129,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var endIndex: Int { subviews.endIndex }
     public subscript(index: Int) -> LayoutSubview { subviews[index] }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.subviews == rhs.subviews }
 }
 

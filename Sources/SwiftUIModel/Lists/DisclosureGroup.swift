@@ -141,6 +141,7 @@ extension OutlineGroup: BuiltinView {
 
 extension List where SelectionValue == Never {
     /// A list of a tree: rows with children open into their children.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
         self.content = OutlineGroup(data, children: children, content: rowContent)

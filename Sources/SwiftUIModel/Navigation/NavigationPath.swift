@@ -23,6 +23,7 @@ public struct NavigationPath: Equatable {
         elements.removeLast(k)
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { lhs.elements == rhs.elements }
 }
 

@@ -22,6 +22,7 @@ public struct Alert {
     }
 
     /// A button of an alert or action sheet.
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) Use View.alert(_:isPresented:presenting:actions:) instead.")
     public struct Button {
         let label: Text
         let role: ButtonRole?

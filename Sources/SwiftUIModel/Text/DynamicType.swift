@@ -5,6 +5,7 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }

@@ -21,6 +21,14 @@ struct SignatureNormaliserTests {
         #expect(apple == model)
     }
 
+    @Test func anOperatorsParameterNamesAreNotLabels() {
+        #expect(SignatureNormaliser.normalise("static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool")
+                == SignatureNormaliser.normalise("static func == (a: LayoutSubview, b: LayoutSubview) -> Bool"))
+        #expect(SignatureNormaliser.normalise("static func < (lhs: Angle, rhs: Angle) -> Bool") == "static func < (_: Angle, _: Angle) -> Bool")
+        // A function's are labels.
+        #expect(SignatureNormaliser.normalise("func f(a: Int)") != SignatureNormaliser.normalise("func f(b: Int)"))
+    }
+
     @Test func aFunctionTypesParameterNamesDoNotCount() {
         #expect(SignatureNormaliser.normalise("func f<T>(trigger: T, _ condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View")
                 == SignatureNormaliser.normalise("func f<T>(trigger: T, _ condition: @escaping (T, T) -> Bool) -> some View"))
