@@ -543,6 +543,10 @@ class Generator:
             default, reads = "nil", "reads nil"
         elif value_type == "Bool":
             default, reads = "false", "reads false"
+        elif self.placeholder(value_type) is not None and (value_type in self.made_paths):
+            # A generated type's placeholder (an empty option set, a struct that claims nothing).
+            default = self.placeholder(value_type)
+            reads = "reads a placeholder (" + default + ")"
         else:
             return self.skip(row, "no sourced default value for " + value_type)
         if self.settable is None:

@@ -12,11 +12,12 @@ struct GeneratedStubsTests {
         let code = """
             struct ContentView: View {
                 @Environment(\\.isLuminanceReduced) var dimmed
+                @Environment(\\.redactionReasons) var reasons
                 var body: some View {
                     Text("Hello")
                         .colorInvert()
                         .hoverEffectDisabled()
-                        .onAppear { print("dimmed: \\(dimmed)") }
+                        .onAppear { print("dimmed: \\(dimmed)"); print("no reasons: \\(reasons.isEmpty)") }
                 }
             }
             """
@@ -26,6 +27,9 @@ struct GeneratedStubsTests {
         #expect(problems.contains { $0.contains("`View.hoverEffectDisabled(_:)` is not modelled") })
         #expect(problems.contains { $0.contains("`EnvironmentValues.isLuminanceReduced` is not modelled") })
         #expect(run.lines(.console).contains("dimmed: false"))
+        // A property of a generated type reads its placeholder (an option set's is empty), and says so.
+        #expect(problems.contains { $0.contains("`EnvironmentValues.redactionReasons` is not modelled") })
+        #expect(run.lines(.console).contains("no reasons: true"))
     }
 
     @Test func aGeneratedTypeStyleAndViewReportThemselves() async throws {

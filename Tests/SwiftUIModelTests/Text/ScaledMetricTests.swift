@@ -6,6 +6,7 @@ import Testing
 /// `@ScaledMetric`: the written value at the standard text size; elsewhere a report.
 @Suite("A scaled metric") @MainActor
 struct ScaledMetricTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct Square: View {
         @ScaledMetric(relativeTo: .title) var side: CGFloat = 40
         var body: some View { Color.red.frame(width: side, height: side) }

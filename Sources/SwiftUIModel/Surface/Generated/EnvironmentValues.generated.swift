@@ -95,6 +95,20 @@ extension EnvironmentValues {
         }
     }
 
+    /// Not modelled: a use reports itself; reads a placeholder (BackgroundProminence(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.backgroundProminence`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var backgroundProminence: BackgroundProminence {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.backgroundProminence", "reads a placeholder (BackgroundProminence(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedBackgroundProminenceKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.backgroundProminence", "reads a placeholder (BackgroundProminence(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            self[GeneratedBackgroundProminenceKey.self] = newValue
+        }
+    }
+
     /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
     /// (generated from Apple's declaration; `EnvironmentValues.backgroundStyle`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
@@ -106,6 +120,40 @@ extension EnvironmentValues {
         set {
             ModelProblems.notModelled("EnvironmentValues.backgroundStyle", "reads nil whatever the environment; nothing reads what is written")
             self[GeneratedBackgroundStyleKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (BadgeProminence(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.badgeProminence`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var badgeProminence: BadgeProminence {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.badgeProminence", "reads a placeholder (BadgeProminence(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedBadgeProminenceKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.badgeProminence", "reads a placeholder (BadgeProminence(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            self[GeneratedBadgeProminenceKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (ButtonRepeatBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.buttonRepeatBehavior`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var buttonRepeatBehavior: ButtonRepeatBehavior {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.buttonRepeatBehavior", "reads a placeholder (ButtonRepeatBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedButtonRepeatBehaviorKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (ButtonSizing(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.buttonSizing`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var buttonSizing: ButtonSizing {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.buttonSizing", "reads a placeholder (ButtonSizing(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedButtonSizingKey.self]
         }
     }
 
@@ -150,6 +198,26 @@ extension EnvironmentValues {
         }
     }
 
+    /// Not modelled: a use reports itself; reads a placeholder (DismissSearchAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.dismissSearch`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var dismissSearch: DismissSearchAction {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.dismissSearch", "reads a placeholder (DismissSearchAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedDismissSearchKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (DismissWindowAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.dismissWindow`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var dismissWindow: DismissWindowAction {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.dismissWindow", "reads a placeholder (DismissWindowAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedDismissWindowKey.self]
+        }
+    }
+
     /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
     /// (generated from Apple's declaration; `EnvironmentValues.documentConfiguration`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -167,6 +235,30 @@ extension EnvironmentValues {
         get {
             ModelProblems.notModelled("EnvironmentValues.findContext", "reads nil whatever the environment; nothing reads what is written")
             return self[GeneratedFindContextKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (Font.Context(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.fontResolutionContext`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var fontResolutionContext: Font.Context {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.fontResolutionContext", "reads a placeholder (Font.Context(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedFontResolutionContextKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (ScrollBounceBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.horizontalScrollBounceBehavior`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public var horizontalScrollBounceBehavior: ScrollBounceBehavior {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.horizontalScrollBounceBehavior", "reads a placeholder (ScrollBounceBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedHorizontalScrollBounceBehaviorKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.horizontalScrollBounceBehavior", "reads a placeholder (ScrollBounceBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            self[GeneratedHorizontalScrollBounceBehaviorKey.self] = newValue
         }
     }
 
@@ -313,6 +405,78 @@ extension EnvironmentValues {
         }
     }
 
+    /// Not modelled: a use reports itself; reads a placeholder (MaterialActiveAppearance(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.materialActiveAppearance`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var materialActiveAppearance: MaterialActiveAppearance {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.materialActiveAppearance", "reads a placeholder (MaterialActiveAppearance(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedMaterialActiveAppearanceKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.materialActiveAppearance", "reads a placeholder (MaterialActiveAppearance(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            self[GeneratedMaterialActiveAppearanceKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (MenuOrder(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.menuOrder`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var menuOrder: MenuOrder {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.menuOrder", "reads a placeholder (MenuOrder(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedMenuOrderKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.menuOrder", "reads a placeholder (MenuOrder(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            self[GeneratedMenuOrderKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (OpenWindowAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.openWindow`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var openWindow: OpenWindowAction {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.openWindow", "reads a placeholder (OpenWindowAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedOpenWindowKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (PencilPreferredAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.preferredPencilDoubleTapAction`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public var preferredPencilDoubleTapAction: PencilPreferredAction {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.preferredPencilDoubleTapAction", "reads a placeholder (PencilPreferredAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedPreferredPencilDoubleTapActionKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (PencilPreferredAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.preferredPencilSqueezeAction`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public var preferredPencilSqueezeAction: PencilPreferredAction {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.preferredPencilSqueezeAction", "reads a placeholder (PencilPreferredAction(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedPreferredPencilSqueezeActionKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder ([]) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.redactionReasons`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public var redactionReasons: RedactionReasons {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.redactionReasons", "reads a placeholder ([]) whatever the environment; nothing reads what is written")
+            return self[GeneratedRedactionReasonsKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.redactionReasons", "reads a placeholder ([]) whatever the environment; nothing reads what is written")
+            self[GeneratedRedactionReasonsKey.self] = newValue
+        }
+    }
+
     /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
     /// (generated from Apple's declaration; `EnvironmentValues.rename`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
@@ -320,6 +484,40 @@ extension EnvironmentValues {
         get {
             ModelProblems.notModelled("EnvironmentValues.rename", "reads nil whatever the environment; nothing reads what is written")
             return self[GeneratedRenameKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (ScrollDismissesKeyboardMode(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.scrollDismissesKeyboardMode`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.scrollDismissesKeyboardMode", "reads a placeholder (ScrollDismissesKeyboardMode(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedScrollDismissesKeyboardModeKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.scrollDismissesKeyboardMode", "reads a placeholder (ScrollDismissesKeyboardMode(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            self[GeneratedScrollDismissesKeyboardModeKey.self] = newValue
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (SearchSuggestionsPlacement(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.searchSuggestionsPlacement`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var searchSuggestionsPlacement: SearchSuggestionsPlacement {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.searchSuggestionsPlacement", "reads a placeholder (SearchSuggestionsPlacement(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedSearchSuggestionsPlacementKey.self]
+        }
+    }
+
+    /// Not modelled: a use reports itself; reads a placeholder (SpringLoadingBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.springLoadingBehavior`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var springLoadingBehavior: SpringLoadingBehavior {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.springLoadingBehavior", "reads a placeholder (SpringLoadingBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedSpringLoadingBehaviorKey.self]
         }
     }
 
@@ -401,6 +599,20 @@ extension EnvironmentValues {
         }
     }
 
+    /// Not modelled: a use reports itself; reads a placeholder (ScrollBounceBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written.
+    /// (generated from Apple's declaration; `EnvironmentValues.verticalScrollBounceBehavior`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+    public var verticalScrollBounceBehavior: ScrollBounceBehavior {
+        get {
+            ModelProblems.notModelled("EnvironmentValues.verticalScrollBounceBehavior", "reads a placeholder (ScrollBounceBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            return self[GeneratedVerticalScrollBounceBehaviorKey.self]
+        }
+        set {
+            ModelProblems.notModelled("EnvironmentValues.verticalScrollBounceBehavior", "reads a placeholder (ScrollBounceBehavior(notModelledPlaceholder: ())) whatever the environment; nothing reads what is written")
+            self[GeneratedVerticalScrollBounceBehaviorKey.self] = newValue
+        }
+    }
+
     /// Not modelled: a use reports itself; reads nil whatever the environment; nothing reads what is written.
     /// (generated from Apple's declaration; `EnvironmentValues.verticalSizeClass`)
     public var verticalSizeClass: UserInterfaceSizeClass? {
@@ -459,9 +671,29 @@ private struct GeneratedBackgroundMaterialKey: EnvironmentKey {
     static var defaultValue: Material? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+private struct GeneratedBackgroundProminenceKey: EnvironmentKey {
+    static var defaultValue: BackgroundProminence { BackgroundProminence(notModelledPlaceholder: ()) }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 private struct GeneratedBackgroundStyleKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+private struct GeneratedBadgeProminenceKey: EnvironmentKey {
+    static var defaultValue: BadgeProminence { BadgeProminence(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+private struct GeneratedButtonRepeatBehaviorKey: EnvironmentKey {
+    static var defaultValue: ButtonRepeatBehavior { ButtonRepeatBehavior(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+private struct GeneratedButtonSizingKey: EnvironmentKey {
+    static var defaultValue: ButtonSizing { ButtonSizing(notModelledPlaceholder: ()) }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
@@ -478,6 +710,16 @@ private struct GeneratedDisableAutocorrectionKey: EnvironmentKey {
     static var defaultValue: Bool? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+private struct GeneratedDismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+private struct GeneratedDismissWindowKey: EnvironmentKey {
+    static var defaultValue: DismissWindowAction { DismissWindowAction(notModelledPlaceholder: ()) }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 private struct GeneratedDocumentConfigurationKey: EnvironmentKey {
     static var defaultValue: DocumentConfiguration? { nil }
@@ -486,6 +728,16 @@ private struct GeneratedDocumentConfigurationKey: EnvironmentKey {
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 private struct GeneratedFindContextKey: EnvironmentKey {
     static var defaultValue: FindContext? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+private struct GeneratedFontResolutionContextKey: EnvironmentKey {
+    static var defaultValue: Font.Context { Font.Context(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+private struct GeneratedHorizontalScrollBounceBehaviorKey: EnvironmentKey {
+    static var defaultValue: ScrollBounceBehavior { ScrollBounceBehavior(notModelledPlaceholder: ()) }
 }
 
 private struct GeneratedHorizontalSizeClassKey: EnvironmentKey {
@@ -547,9 +799,54 @@ private struct GeneratedLabelReservedIconWidthKey: EnvironmentKey {
     static var defaultValue: CGFloat? { nil }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+private struct GeneratedMaterialActiveAppearanceKey: EnvironmentKey {
+    static var defaultValue: MaterialActiveAppearance { MaterialActiveAppearance(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+private struct GeneratedMenuOrderKey: EnvironmentKey {
+    static var defaultValue: MenuOrder { MenuOrder(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+private struct GeneratedOpenWindowKey: EnvironmentKey {
+    static var defaultValue: OpenWindowAction { OpenWindowAction(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+private struct GeneratedPreferredPencilDoubleTapActionKey: EnvironmentKey {
+    static var defaultValue: PencilPreferredAction { PencilPreferredAction(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+private struct GeneratedPreferredPencilSqueezeActionKey: EnvironmentKey {
+    static var defaultValue: PencilPreferredAction { PencilPreferredAction(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+private struct GeneratedRedactionReasonsKey: EnvironmentKey {
+    static var defaultValue: RedactionReasons { [] }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 private struct GeneratedRenameKey: EnvironmentKey {
     static var defaultValue: RenameAction? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+private struct GeneratedScrollDismissesKeyboardModeKey: EnvironmentKey {
+    static var defaultValue: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+private struct GeneratedSearchSuggestionsPlacementKey: EnvironmentKey {
+    static var defaultValue: SearchSuggestionsPlacement { SearchSuggestionsPlacement(notModelledPlaceholder: ()) }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+private struct GeneratedSpringLoadingBehaviorKey: EnvironmentKey {
+    static var defaultValue: SpringLoadingBehavior { SpringLoadingBehavior(notModelledPlaceholder: ()) }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
@@ -585,6 +882,11 @@ private struct GeneratedTabViewBottomAccessoryPlacementKey: EnvironmentKey {
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 private struct GeneratedToolbarLabelStyleKey: EnvironmentKey {
     static var defaultValue: ToolbarLabelStyle? { nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.4)")
+private struct GeneratedVerticalScrollBounceBehaviorKey: EnvironmentKey {
+    static var defaultValue: ScrollBounceBehavior { ScrollBounceBehavior(notModelledPlaceholder: ()) }
 }
 
 private struct GeneratedVerticalSizeClassKey: EnvironmentKey {
