@@ -37,6 +37,7 @@ renamed spellings, NS_SWIFT_UNAVAILABLE), names starting with `_`. A member's av
 its own, else its type's (an Objective-C member often states none of its own).
 """
 import argparse
+import fnmatch
 import importlib.util
 import json
 import os
@@ -58,11 +59,12 @@ OUT = os.path.join(HERE, "..", "..", "docs", "api-inventory", "objc-declarations
 SDK_PARTS = ["SDKSettings.json", "SDKSettings.plist", "usr/include", "usr/lib/swift", "System/Library/Frameworks",
              "System/Library/SubFrameworks"]
 
-# module -> type -> (family, which members: "all", or names' prefixes). A type's nested types
-# come with it when its members are "all"; otherwise only those listed as prefixes.
+# module -> type -> (family, which members: "all", or patterns of their names, fnmatch's). A
+# type's nested types come with it when its members are "all"; otherwise those the patterns name.
 SELECTION = {
     "UIKit": {
-        "UIApplication": ("application", ("shared", "open", "canOpenURL", "OpenExternalURLOptionsKey")),
+        "UIApplication": ("application", ("shared", "open(*", "openURL(*", "canOpenURL(*", "open*SettingsURLString",
+                                          "OpenExternalURLOptionsKey")),
         "UIFeedbackGenerator": ("feedback generators", "all"),
         "UIImpactFeedbackGenerator": ("feedback generators", "all"),
         "UINotificationFeedbackGenerator": ("feedback generators", "all"),
@@ -191,7 +193,7 @@ def selected(module, path):
     family, members = types[root]
     if len(path) == 1 or members == "all":
         return family
-    return family if any(path[1].startswith(prefix) for prefix in members) else None
+    return family if any(fnmatch.fnmatchcase(path[1], pattern) for pattern in members) else None
 
 
 def rows_of(graph_dir, module):
