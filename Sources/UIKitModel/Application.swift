@@ -26,10 +26,19 @@ open class UIApplication {
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     }
 
-    /// The system opens the URL (recorded as an event); the completion is told it succeeded.
-    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+    /// The system opens the URL (recorded as an event); the completion is told it succeeded,
+    /// "asynchronously on your app's main thread" (Apple's documentation of the completion
+    /// handler), so after the caller returns.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
         _UIKitEvents.record("the system opens \(url.absoluteString)")
-        completion?(true)
+        guard let completion else { return }
+        Task { @MainActor in completion(true) }
+    }
+
+    /// The system opens the URL (recorded as an event), and it succeeded.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        _UIKitEvents.record("the system opens \(url.absoluteString)")
+        return true
     }
 
     /// Whether an app is available to handle the URL: the model's system handles http(s), mailto

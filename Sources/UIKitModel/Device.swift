@@ -50,26 +50,35 @@ open class UIDevice: @unchecked Sendable {
 
 public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6 }
 
+/// The abstract superclass of the feedback generators (Apple's UIFeedbackGenerator). The
+/// simulator plays no haptics: each generator records what it would play as an event.
+open class UIFeedbackGenerator: @unchecked Sendable {
+    public init() {}
+    /// Prepares the haptics engine: nothing to prepare where none plays.
+    open func prepare() {}
+}
+
 /// A concrete feedback generator subclass that creates haptics to simulate physical impacts. The
-/// model records each impact as an event (the simulator plays no haptics).
-open class UIImpactFeedbackGenerator: @unchecked Sendable {
+/// model records each impact as an event.
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
     public let style: FeedbackStyle
-    public init(style: FeedbackStyle = .medium) { self.style = style }
-    open func prepare() {}
+    public init(style: FeedbackStyle) {
+        self.style = style
+        super.init()
+    }
+    /// Apple's class inherits `init()` from UIFeedbackGenerator; the style it then plays is not in
+    /// Apple's documentation or headers (no source found): the model assumes `.medium`.
+    public override convenience init() { self.init(style: .medium) }
     open func impactOccurred() { _UIKitEvents.record("impact feedback \(style)") }
     open func impactOccurred(intensity: CGFloat) { _UIKitEvents.record("impact feedback \(style) intensity \(intensity)") }
 }
 
-open class UINotificationFeedbackGenerator: @unchecked Sendable {
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     public enum FeedbackType: Int, Sendable { case success, warning, error }
-    public init() {}
-    open func prepare() {}
     open func notificationOccurred(_ notificationType: FeedbackType) { _UIKitEvents.record("notification feedback \(notificationType)") }
 }
 
-open class UISelectionFeedbackGenerator: @unchecked Sendable {
-    public init() {}
-    open func prepare() {}
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator, @unchecked Sendable {
     open func selectionChanged() { _UIKitEvents.record("selection feedback") }
 }

@@ -17,13 +17,29 @@ struct ApplicationTests {
         return log.events
     }
 
-    @Test func openingAURLIsAnEventAndSucceeds() {
-        var succeeded: Bool?
+    @MainActor @Test func openingAURLIsAnEventAndSucceedsAfterTheCallerReturns() async {
+        let told = Told()
         let recorded = events {
-            UIApplication.shared.open(URL(string: "https://example.com/a")!) { succeeded = $0 }
+            UIApplication.shared.open(URL(string: "https://example.com/a")!) { told.value = $0 }
         }
         #expect(recorded == ["the system opens https://example.com/a"])
-        #expect(succeeded == true)
+        #expect(told.value == nil)
+        for _ in 0..<1000 where told.value == nil { await Task.yield() }
+        #expect(told.value == true)
+    }
+
+    @Test func openingAURLAsynchronouslyIsAnEventAndSucceeds() async {
+        let log = EventLog()
+        let saved = _UIKitEvents.record
+        _UIKitEvents.record = { log.record($0) }
+        defer { _UIKitEvents.record = saved }
+        let succeeded = await UIApplication.shared.open(URL(string: "https://example.com/b")!)
+        #expect(log.events == ["the system opens https://example.com/b"])
+        #expect(succeeded)
+    }
+
+    @Test func anImpactGeneratorMadeWithoutAStylePlaysMedium() {
+        #expect(events { UIImpactFeedbackGenerator().impactOccurred() } == ["impact feedback medium"])
     }
 
     @Test func theSystemOpensWebMailAndPhoneAddressesOnly() {
@@ -58,4 +74,9 @@ struct ApplicationTests {
         #expect(screen.nativeBounds == CGRect(x: 0, y: 0, width: 1206, height: 2622))
         #expect(screen.nativeScale == 3)
     }
+}
+
+/// What a completion handler was told (set on the main actor, read by the test).
+private final class Told: @unchecked Sendable {
+    var value: Bool?
 }

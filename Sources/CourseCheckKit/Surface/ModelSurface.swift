@@ -15,8 +15,14 @@ public struct ModelSurface: Sendable {
         (ModelKit.networkingModule, "Foundation"), (ModelKit.systemModule, "Foundation"),
     ] + ModelKit.appleModuleStandIns.map { ($0.library, $0.apple) }
 
+    /// Apple modules part of whose API course code gets from the toolchain itself, not from a kit
+    /// library: Foundation's `UserDefaults` and `Bundle` are swift-corelibs-foundation's. Their
+    /// declarations are measured too (`ModelDeclaration.isToolchain`), but only where the
+    /// inventory has the same path: the rest of the toolchain is not the model's surface.
+    public static let toolchainModules: [(module: String, apple: String)] = [("Foundation", "Foundation")]
+
     /// Extracts the symbol graphs of the kit's modules (in `kit`, which holds their
-    /// `.swiftmodule`s) into `work`, and reads them.
+    /// `.swiftmodule`s) and of the toolchain's modules above into `work`, and reads them.
     public static func extract(kit: URL, toolchain: Toolchain, work: URL) throws -> ModelSurface {
         let tool = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("swift-symbolgraph-extract").path
@@ -26,18 +32,23 @@ public struct ModelSurface: Sendable {
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         var declarations: [ModelDeclaration] = []
-        for (library, apple) in mirroredModules {
-            let output = work.appendingPathComponent(library)
+        let triple = hostTriple(toolchain)
+        let modules = mirroredModules.map { (library: $0.library, apple: $0.apple, toolchain: false) }
+            + toolchainModules.map { (library: $0.module, apple: $0.apple, toolchain: true) }
+        for (library, apple, isToolchain) in modules {
+            let output = work.appendingPathComponent(isToolchain ? "toolchain-\(library)" : library)
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            let run = ProcessRunner.run(tool, ["-module-name", library, "-I", kit.path, "-target", hostTriple(toolchain),
+            let run = ProcessRunner.run(tool, ["-module-name", library] + (isToolchain ? [] : ["-I", kit.path]) + ["-target", triple,
                                                "-output-dir", output.path, "-minimum-access-level", "public",
                                                "-skip-synthesized-members", "-skip-inherited-docs"], timeout: 600)
             guard run.status == 0 else {
                 throw HarnessError("swift-symbolgraph-extract failed for \(library): \(run.stderr.prefix(2000))")
             }
+            // A toolchain module's own declarations only (`Foundation.symbols.json`, not its
+            // extensions of other modules' types).
             for file in try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
-            where file.pathExtension == "json" {
-                declarations += try read(symbolGraph: Data(contentsOf: file), library: library, apple: apple)
+            where file.pathExtension == "json" && (!isToolchain || file.lastPathComponent == "\(library).symbols.json") {
+                declarations += try read(symbolGraph: Data(contentsOf: file), library: library, apple: apple, toolchain: isToolchain)
             }
         }
         return ModelSurface(declarations: declarations)
@@ -53,13 +64,16 @@ public struct ModelSurface: Sendable {
     }
 
     /// The declarations of one symbol graph file.
-    static func read(symbolGraph data: Data, library: String, apple: String) throws -> [ModelDeclaration] {
+    /// A toolchain's declaration (`toolchain`) that is unavailable is left out: a call does not
+    /// compile.
+    static func read(symbolGraph data: Data, library: String, apple: String, toolchain: Bool = false) throws -> [ModelDeclaration] {
         let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
         let conformances = graph.conformances
         return graph.symbols.compactMap { symbol in
             // The model's own helpers are public for the harness and its tests, by convention
             // with a leading underscore, as Apple's are.
             guard !symbol.pathComponents.contains(where: { $0.hasPrefix("_") }) else { return nil }
+            if toolchain, symbol.availability?.contains(where: { $0.domain == "*" && $0.isUnconditionallyUnavailable == true }) == true { return nil }
             let deprecation = symbol.availability?.first { $0.domain == "*" && $0.isUnconditionallyDeprecated == true }
             let statement = deprecation?.message.flatMap { AvailabilityWording.statement(in: Substring(ModelDeclaration.unescape($0))) }
             let file = symbol.location.flatMap { URL(string: $0.uri)?.path }
@@ -74,7 +88,8 @@ public struct ModelSurface: Sendable {
                 } ?? APIAvailability(),
                 docComment: symbol.docComment?.lines.map(\.text).joined(separator: "\n") ?? "",
                 file: file, line: symbol.location.map { $0.position.line + 1 },
-                conformances: conformances[symbol.identifier.precise] ?? [])
+                conformances: conformances[symbol.identifier.precise] ?? [],
+                isToolchain: toolchain, toolchainDeprecation: toolchain ? deprecation.map { ModelDeclaration.unescape($0.message ?? "") } : nil)
         }
     }
 
@@ -111,6 +126,7 @@ public struct ModelSurface: Sendable {
             var domain: String?
             var message: String?
             var isUnconditionallyDeprecated: Bool?
+            var isUnconditionallyUnavailable: Bool?
         }
         struct Location: Decodable {
             struct Position: Decodable { var line: Int }
@@ -163,6 +179,12 @@ public struct ModelDeclaration: Sendable {
     /// For a type, the protocols it conforms to as the symbol graph states them, without their
     /// module (`Hashable`); what the compiler synthesises from them is `SynthesisedMembers`'.
     public var conformances: Set<String> = []
+    /// Declared by the toolchain's own module (`ModelSurface.toolchainModules`), not by the kit.
+    public var isToolchain = false
+    /// A toolchain's declaration marked deprecated with a message (swift-corelibs-foundation marks
+    /// what it does not implement so: "Not available on non-Darwin platforms"): it compiles, with
+    /// a warning Xcode does not give, and does not behave as Apple's.
+    public var toolchainDeprecation: String? = nil
 
     /// A deprecation message as the symbol graph prints it keeps the source's escapes.
     static func unescape(_ message: String) -> String {

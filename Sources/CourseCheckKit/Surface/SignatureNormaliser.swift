@@ -36,6 +36,9 @@ public enum SignatureNormaliser {
         // A stored `let` and a `var { get }` are used alike; an enum case's unlabelled payload
         // prints with or without `_:`.
         text = text.replacingOccurrences(of: #"^(static |class )?let "#, with: "$1var ", options: .regularExpression)
+        // A class member (`class var shared`, as Swift imports an Objective-C class property) and
+        // a static one are called alike; only a subclass's override tells them apart.
+        text = text.replacingOccurrences(of: #"^class (var|func|subscript) "#, with: "static $1 ", options: .regularExpression)
         if text.hasPrefix("case ") { text = text.replacingOccurrences(of: "(_: ", with: "(").replacingOccurrences(of: ", _: ", with: ", ") }
         return collapsingWhitespace(text)
     }

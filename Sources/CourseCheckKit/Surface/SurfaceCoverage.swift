@@ -33,6 +33,9 @@ public struct SurfaceCoverage: Sendable {
         public var modelAvailability: APIAvailability? = nil
         /// The symbol graph's kind of the model's declaration (`swift.enum.case`, …).
         public var modelKind: String = ""
+        /// The declaration is the toolchain's (`ModelDeclaration.isToolchain`): the model cannot
+        /// change it.
+        public var fromToolchain = false
 
         /// What `KnownDifferences` matches: kind, path and the model's side.
         public var key: String { "\(kind.rawValue)\t\(path)\t\(model)" }
@@ -40,6 +43,11 @@ public struct SurfaceCoverage: Sendable {
         /// What kind of difference it is, and what it means for code compiled against the model:
         /// the reason a known-differences line gives.
         public var reason: String {
+            if fromToolchain {
+                return "the toolchain's Foundation (swift-corelibs-foundation) declares it so, and course code calls it, not a model's: "
+                    + (kind == .signature ? "code that relies on Apple's exact shape may resolve or compile differently"
+                                          : "the availability Xcode checks (a deprecation warning, an introduction) is not checked here")
+            }
             switch kind {
             case .signature:
                 return "signature differs from Apple's: code that relies on Apple's exact shape (return type, generic parameters, defaults) may resolve or compile differently; phase two of issue 21 declares Apple's"
@@ -92,27 +100,31 @@ public struct SurfaceCoverage: Sendable {
 
         for declaration in model.declarations {
             guard let candidates = byPath[declaration.path] else {
-                notInInventory.append(declaration)
+                // The rest of the toolchain's module is not the model's surface.
+                if !declaration.isToolchain { notInInventory.append(declaration) }
                 continue
             }
             declaredPaths.insert(declaration.path)
             let isType = typeKinds.contains(declaration.kind)
             let mine = comparable(declaration.signature, constraint: declaration.constraint, isType: isType)
-            let location = "\(declaration.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "?"):\(declaration.line ?? 0)"
+            let location = declaration.isToolchain ? "the toolchain's \(declaration.library)"
+                : "\(declaration.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "?"):\(declaration.line ?? 0)"
             guard let same = candidates.first(where: { comparable($0.signature, constraint: $0.constraint, isType: typeKinds.contains($0.kind)) == mine }) else {
                 let closest = candidates.min { distance($0.signature, declaration.signature) < distance($1.signature, declaration.signature) }!
                 disagreements.append(Disagreement(kind: .signature, path: declaration.path, model: mine,
-                                                  apple: comparable(closest.signature, constraint: closest.constraint, isType: typeKinds.contains(closest.kind)), location: location))
+                                                  apple: comparable(closest.signature, constraint: closest.constraint, isType: typeKinds.contains(closest.kind)), location: location,
+                                                  fromToolchain: declaration.isToolchain))
                 continue
             }
-            let status: Status = scan.reportsNotModelled(declaration) ? .notModelled : .behaves
+            let status: Status = declaration.isToolchain ? (declaration.toolchainDeprecation == nil ? .behaves : .notModelled)
+                : scan.reportsNotModelled(declaration) ? .notModelled : .behaves
             if matched[same] != .behaves { matched[same] = status }
             if !agrees(model: declaration.availability, apple: same.availability) {
                 disagreements.append(Disagreement(kind: .availability, path: declaration.path, model: declaration.availability.description,
                                                   apple: significant(same.availability).description, location: location,
-                                                  file: declaration.file, line: declaration.line,
+                                                  file: declaration.isToolchain ? nil : declaration.file, line: declaration.line,
                                                   appleAvailability: significant(same.availability), modelAvailability: declaration.availability,
-                                                  modelKind: declaration.kind))
+                                                  modelKind: declaration.kind, fromToolchain: declaration.isToolchain))
             }
         }
         synthesised(apple.filter { matched[$0] == nil }, model: model, into: &matched)

@@ -6,8 +6,10 @@ public struct SurfaceMeasurement: Sendable {
     public var coverage: SurfaceCoverage
     public var known: KnownDifferences
 
-    /// The modules the report shows, in order.
-    public static let reportedModules = ["SwiftUI", "Combine", "Observation", "SwiftData", "Charts", "MapKit", "PhotosUI", "AVKit", "StoreKit", "CoreML"]
+    /// The modules the report shows, in order. UIKit's and Foundation's rows are the Objective-C API app
+    /// code calls (objc-inventory.py): the model's UIKit, and the toolchain's Foundation.
+    public static let reportedModules = ["SwiftUI", "Combine", "Observation", "SwiftData", "Charts", "MapKit", "PhotosUI", "AVKit", "StoreKit", "CoreML",
+                                         "UIKit", "Foundation"]
 
     public static func measure(packageRoot: URL, kit: ModelKit, cache: CacheStore) throws -> SurfaceMeasurement {
         let inventory = try APIInventory.load(packageRoot: packageRoot)

@@ -40,6 +40,14 @@ struct SignatureNormaliserTests {
         #expect(SignatureNormaliser.normalise("init(axis: Axis = .horizontal)") != SignatureNormaliser.normalise("init(axis: Axis)"))
     }
 
+    @Test func aClassMemberReadsAsAStaticOne() {
+        // Swift imports an Objective-C class property as `class var`; a model declares `static let`.
+        #expect(SignatureNormaliser.normalise("class var shared: UIApplication { get }") == SignatureNormaliser.normalise("static let shared: UIApplication"))
+        #expect(SignatureNormaliser.normalise("class func learnWord(_ word: String)") == SignatureNormaliser.normalise("static func learnWord(_ word: String)"))
+        #expect(SignatureNormaliser.normalise("class UIApplication") == "class UIApplication")
+        #expect(SignatureNormaliser.normalise("func learnWord(_ word: String)") != SignatureNormaliser.normalise("static func learnWord(_ word: String)"))
+    }
+
     @Test func aStoredLetReadsAsAVariable() {
         #expect(SignatureNormaliser.normalise("static let automatic: ContentMarginPlacement")
                 == SignatureNormaliser.normalise("static var automatic: SwiftUICore.ContentMarginPlacement { get }"))
@@ -111,6 +119,70 @@ struct SurfaceCoverageTests {
         #expect(AvailabilityWriter.attribute(for: APIAvailability(introduced: "14.0", deprecated: "17.0", message: "Use \"x\" instead."))
                 == #"@available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 17.0) Use \"x\" instead.")"#)
         #expect(AvailabilityWriter.attribute(for: APIAvailability()) == nil)
+    }
+
+    static let foundationInventory = """
+        # a test inventory
+        module\tfamily\ttopic\tkind\tparent\tname\tsignature\tconstraint\tintroduced\tdeprecated\tobsoleted\tmessage
+        Foundation\tuser defaults\t\tfunc\tUserDefaults\tbool(forKey:)\tfunc bool(forKey defaultName: String) -> Bool\t\t\t\t\t
+        Foundation\tbundle\t\tfunc\tBundle\tunload()\tfunc unload() -> Bool\t\t\t\t\t
+        Foundation\tbundle\t\tfunc\tBundle\turls(forResourcesWithExtension:subdirectory:)\tfunc urls(forResourcesWithExtension ext: String?, subdirectory subpath: String?) -> [URL]?\t\t4.0\t\t\t
+        Foundation\tbundle\t\tvar\tBundle\tappStoreReceiptURL\tvar appStoreReceiptURL: URL?\t\t7.0\t18.0\t\tUse AppTransaction.shared
+        """
+
+    static func toolchain(_ path: String, _ signature: String, deprecation: String? = nil) -> ModelDeclaration {
+        var declaration = model(path, signature)
+        declaration.library = "Foundation"
+        declaration.module = "Foundation"
+        declaration.isToolchain = true
+        declaration.toolchainDeprecation = deprecation
+        return declaration
+    }
+
+    @Test func theToolchainsDeclarationsAreMeasuredWhereTheInventoryHasThem() throws {
+        let inventory = try APIInventory.parse(Self.foundationInventory)
+        let surface = ModelSurface(declarations: [
+            Self.toolchain("UserDefaults.bool(forKey:)", "func bool(forKey defaultName: String) -> Bool"),
+            Self.toolchain("Bundle.unload()", "func unload() -> Bool", deprecation: "Not available on non-Darwin platforms"),
+            Self.toolchain("Bundle.urls(forResourcesWithExtension:subdirectory:)", "func urls(forResourcesWithExtension ext: String?, subdirectory subpath: String?) -> [NSURL]?"),
+            Self.toolchain("Bundle.appStoreReceiptURL", "var appStoreReceiptURL: URL? { get }"),
+            Self.toolchain("FileManager.default", "class var `default`: FileManager { get }"),
+        ])
+        let coverage = SurfaceCoverage.measure(inventory: inventory, model: surface, modules: ["Foundation"])
+        let status = Dictionary(uniqueKeysWithValues: coverage.entries.map { ($0.declaration.path, $0.status) })
+        #expect(status["UserDefaults.bool(forKey:)"] == .behaves)
+        // What swift-corelibs-foundation marks deprecated it does not implement.
+        #expect(status["Bundle.unload()"] == .notModelled)
+        #expect(status["Bundle.urls(forResourcesWithExtension:subdirectory:)"] == .missing)
+        // The rest of the toolchain's module is not the model's surface.
+        #expect(coverage.notInInventory.isEmpty)
+        #expect(coverage.disagreements.map(\.kind) == [.signature, .availability])
+        let toolchainsOwn = coverage.disagreements.filter { $0.fromToolchain && $0.reason.hasPrefix("the toolchain's Foundation") && $0.file == nil }
+        #expect(toolchainsOwn.count == 2)
+        #expect(coverage.disagreements[0].location == "the toolchain's Foundation")
+    }
+
+    @Test func anUnavailableToolchainDeclarationIsLeftOut() throws {
+        let graph = """
+            {"symbols": [
+              {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "a"}, "pathComponents": ["Bundle", "load()"],
+               "declarationFragments": [{"spelling": "func load() -> Bool"}]},
+              {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "b"}, "pathComponents": ["Bundle", "gone()"],
+               "declarationFragments": [{"spelling": "func gone()"}], "availability": [{"domain": "*", "isUnconditionallyUnavailable": true}]},
+              {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "c"}, "pathComponents": ["Bundle", "unload()"],
+               "declarationFragments": [{"spelling": "func unload() -> Bool"}],
+               "availability": [{"domain": "*", "isUnconditionallyDeprecated": true, "message": "Not available on non-Darwin platforms"}]}
+            ]}
+            """
+        let read = try ModelSurface.read(symbolGraph: Data(graph.utf8), library: "Foundation", apple: "Foundation", toolchain: true)
+        #expect(read.map(\.path) == ["Bundle.load()", "Bundle.unload()"])
+        let marked = read.filter { $0.isToolchain }
+        #expect(marked.count == 2)
+        #expect(read.map(\.toolchainDeprecation) == [nil, "Not available on non-Darwin platforms"])
+        // The kit's own unavailable declarations are still the model's (they make a call fail as Apple's do).
+        let kit = try ModelSurface.read(symbolGraph: Data(graph.utf8), library: "SystemModel", apple: "Foundation")
+        let kitsOwn = kit.filter { !$0.isToolchain && $0.toolchainDeprecation == nil }
+        #expect(kit.count == 3 && kitsOwn.count == 3)
     }
 
     @Test func aBodyThatReportsItselfIsNotModelled() {
