@@ -22,9 +22,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     @_disfavoredOverload
     public init<S>(_ title: S, id: String, @ViewBuilder content: () -> Content) where S: StringProtocol { self.init(made: content()) }
 
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(@ViewBuilder makeContent: @escaping () -> Content) { self.makeContent = makeContent }
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(id: String, @ViewBuilder makeContent: @escaping () -> Content) { self.makeContent = makeContent }
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ title: Text, @ViewBuilder makeContent: @escaping () -> Content) { self.makeContent = makeContent }
