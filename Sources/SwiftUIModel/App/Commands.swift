@@ -47,6 +47,7 @@ enum CommandsStructure {
 
 /// No commands (what an empty `@CommandsBuilder` block makes).
 public struct EmptyCommands: Commands, PrimitiveCommands {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public typealias Body = Never
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init() {}
@@ -286,6 +287,7 @@ extension EmptyCommands {
 
 /// The sidebar's standard commands (Apple's `SidebarCommands`).
 /// The model shows no menu bar, and which items the set adds is not in Apple's interface.
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct SidebarCommands: Commands {
     /// Not modelled: its body reports itself.
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
@@ -299,6 +301,7 @@ public struct SidebarCommands: Commands {
 
 /// The toolbar's standard commands (Apple's `ToolbarCommands`).
 /// The model shows no menu bar, and which items the set adds is not in Apple's interface.
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct ToolbarCommands: Commands {
     /// Not modelled: its body reports itself.
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
@@ -312,6 +315,7 @@ public struct ToolbarCommands: Commands {
 
 /// The standard text-editing commands (Apple's `TextEditingCommands`).
 /// The model shows no menu bar, and which items the set adds is not in Apple's interface.
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct TextEditingCommands: Commands {
     /// Not modelled: its body reports itself.
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
@@ -325,6 +329,7 @@ public struct TextEditingCommands: Commands {
 
 /// The standard text-formatting commands (Apple's `TextFormattingCommands`).
 /// The model shows no menu bar, and which items the set adds is not in Apple's interface.
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct TextFormattingCommands: Commands {
     /// Not modelled: its body reports itself.
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
@@ -338,6 +343,7 @@ public struct TextFormattingCommands: Commands {
 
 /// The inspector's standard commands (Apple's `InspectorCommands`).
 /// The model shows no menu bar, and which items the set adds is not in Apple's interface.
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct InspectorCommands: Commands {
     /// Not modelled: its body reports itself.
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")

@@ -3,6 +3,7 @@
 /// presents no value (`nil`) or the group's default value; the binding keeps what the content
 /// writes to it as state of the window.
 public struct PresentedWindowContent<Data, Content>: View where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public typealias Body = Never
     let root: any View
 

@@ -92,7 +92,9 @@ extension TabContentBuilder.Content: BuiltinView {
 
 /// Tab content of any type (Apple's `AnyTabContent`): what `if #available` in a tab builder makes.
 public struct AnyTabContent<SelectionValue>: TabContent where SelectionValue: Hashable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public typealias TabValue = SelectionValue
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public typealias Body = Never
     let erased: Any
 
@@ -107,6 +109,7 @@ extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseCo
 }
 
 extension Optional: TabContent where Wrapped: TabContent {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public typealias TabValue = Wrapped.TabValue
 }
 
