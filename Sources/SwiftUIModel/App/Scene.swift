@@ -9,23 +9,6 @@ public protocol Scene {
 
 extension Never: Scene {}
 
-/// A scene that presents a group of identically structured windows. On iPhone, one window: the
-/// content is the app's screen.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
-    public typealias Body = Never
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 18.0) Use the initializer which takes an escaping view builder instead.")
-    public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
-
-    public var body: Never { fatalError("WindowGroup has no body") }
-    var windowRoot: (any View)? { content }
-}
-
 /// Scenes side by side in an app's body.
 public struct _TupleScene<T>: Scene, PrimitiveScene {
     public typealias Body = Never
@@ -42,16 +25,67 @@ public struct _UnmodelledScene: Scene, PrimitiveScene {
     var windowRoot: (any View)? { nil }
 }
 
-/// A result builder for composing a collection of scenes into a single composite scene.
+/// A result builder for composing a collection of scenes into a single composite scene, with
+/// Apple's overloads: an `if` is allowed only around `#available` (`buildOptional` of a marked
+/// scene), and an empty body is an error with Apple's message.
 @resultBuilder
-public enum SceneBuilder {
-    public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
-    public static func buildBlock<S: Scene>(_ content: S) -> S { content }
-    public static func buildBlock<each S: Scene>(_ content: repeat each S) -> _TupleScene<(repeat each S)> {
+public struct SceneBuilder {
+    public static func buildExpression<Content>(_ content: Content) -> Content where Content: Scene { content }
+
+    @available(*, unavailable, message: "Provide at leas one scene")
+    public static func buildBlock() -> some Scene { _EmptyScene() }
+
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
+
+    @_disfavoredOverload
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> some Scene where repeat each Content: Scene {
         var scenes: [any Scene] = []
         repeat scenes.append(each content)
-        return _TupleScene(scenes: scenes)
+        return _TupleScene<(repeat each Content)>(scenes: scenes)
     }
+}
+
+extension SceneBuilder {
+    /// The scene an `if #available` made, or none when the release lacks it (the model runs every
+    /// release's branch: on Linux `#available` is always true).
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?) -> some Scene {
+        _LimitedAvailabilityScene(base: scene ?? _EmptyScene())
+    }
+
+    @available(*, unavailable, message: "if statements in a SceneBuilder can only be used with #available clauses")
+    public static func buildOptional<S>(_ scene: S?) where S: Scene {}
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.1)")
+    public static func buildLimitedAvailability(_ scene: some Scene) -> any Scene & _LimitedAvailabilitySceneMarker {
+        _LimitedAvailabilityScene(base: scene)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 14.0, obsoleted: 16.1) this code may crash on earlier versions of the OS; specify '#available(iOS 16.1, *)' or newer instead")
+    @_disfavoredOverload
+    public static func buildLimitedAvailability(_ scene: any Scene) -> any Scene & _LimitedAvailabilitySceneMarker {
+        _LimitedAvailabilityScene(base: scene)
+    }
+}
+
+/// Marks the scene an `if #available` in a scene builder makes (Apple's marker protocol).
+@_marker public protocol _LimitedAvailabilitySceneMarker {}
+
+/// A scene inside `if #available` (Apple's internal `LimitedAvailabilityScene`): its window is
+/// the wrapped scene's.
+public struct _LimitedAvailabilityScene: Scene, PrimitiveScene, _LimitedAvailabilitySceneMarker {
+    public typealias Body = Never
+    let base: any Scene
+    public var body: Never { fatalError("_LimitedAvailabilityScene has no body") }
+    var windowRoot: (any View)? { SceneRoot.root(of: base) }
+}
+
+/// No scene (Apple's internal `_EmptyScene`): what an `if #available` whose release is missing makes.
+public struct _EmptyScene: Scene, PrimitiveScene {
+    public typealias Body = Never
+    nonisolated init() {}
+    public var body: Never { fatalError("_EmptyScene has no body") }
+    var windowRoot: (any View)? { nil }
 }
 
 enum SceneRoot {

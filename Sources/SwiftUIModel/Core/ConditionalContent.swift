@@ -1,6 +1,8 @@
 /// The view an `if`/`else` or `switch` in a builder makes: one type for both branches, holding
 /// whichever was taken. The branches have different identities, so switching resets state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+/// Unconstrained, as Apple's: the other builders' `if`/`else` (commands, tab content) make it too,
+/// and it is a view only when both branches are.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -10,7 +12,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     public typealias Body = Never
 }
 
-extension _ConditionalContent: BuiltinView {
+extension _ConditionalContent: BuiltinView where TrueContent: View, FalseContent: View {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         switch storage {
         case .trueContent(let view): [ChildView(identity: .branch(true), view: view)]
@@ -74,7 +76,7 @@ extension Group: BuiltinView {
     }
 }
 
-extension _ConditionalContent: View {}
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {}
 
 extension EmptyView: View {}
 

@@ -16,43 +16,71 @@ extension TabContent where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive tab content") }
 }
 
-/// Builds the tabs of a `TabView` from `Tab`s, each selected by a value of `SelectionValue`.
+/// Builds the tabs of a `TabView` from `Tab`s, each selected by a value of `TabValue`, with
+/// Apple's overloads: one `buildBlock` per count of tabs up to ten (Swift cannot yet state "each
+/// tab's value is the selection's" over a parameter pack), `if`, `if`/`else` and `if #available`.
 @resultBuilder
-public struct TabContentBuilder<SelectionValue: Hashable> {
-    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == SelectionValue { content }
-    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == SelectionValue { content }
-    // One overload per count of tabs, each tab's value of the selection's type (Swift cannot yet
-    // state that requirement over a parameter pack).
-    public static func buildBlock<C0: TabContent, C1: TabContent>(_ c0: C0, _ c1: C1) -> TupleTabContent<SelectionValue, (C0, C1)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue {
-        TupleTabContent((c0, c1))
+public struct TabContentBuilder<TabValue: Hashable> {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildExpression(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> { content }
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> { content }
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C0.TabValue == C1.TabValue {
+        TupleTabContent<TabValue, (C0, C1)>((c0, c1))
     }
-    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleTabContent<SelectionValue, (C0, C1, C2)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue {
-        TupleTabContent((c0, c1, c2))
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2)>((c0, c1, c2))
     }
-    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue {
-        TupleTabContent((c0, c1, c2, c3))
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C3 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3)>((c0, c1, c2, c3))
     }
-    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue {
-        TupleTabContent((c0, c1, c2, c3, c4))
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C3 : TabContent, C4 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4)>((c0, c1, c2, c3, c4))
     }
-    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue {
-        TupleTabContent((c0, c1, c2, c3, c4, c5))
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C3 : TabContent, C4 : TabContent, C5 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5)>((c0, c1, c2, c3, c4, c5))
     }
-    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5, C6)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue, C6.TabValue == SelectionValue {
-        TupleTabContent((c0, c1, c2, c3, c4, c5, c6))
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C3 : TabContent, C4 : TabContent, C5 : TabContent, C6 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6)>((c0, c1, c2, c3, c4, c5, c6))
     }
-    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5, C6, C7)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue, C6.TabValue == SelectionValue, C7.TabValue == SelectionValue {
-        TupleTabContent((c0, c1, c2, c3, c4, c5, c6, c7))
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C3 : TabContent, C4 : TabContent, C5 : TabContent, C6 : TabContent, C7 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7)>((c0, c1, c2, c3, c4, c5, c6, c7))
     }
-    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue, C6.TabValue == SelectionValue, C7.TabValue == SelectionValue, C8.TabValue == SelectionValue {
-        TupleTabContent((c0, c1, c2, c3, c4, c5, c6, c7, c8))
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C3 : TabContent, C4 : TabContent, C5 : TabContent, C6 : TabContent, C7 : TabContent, C8 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue, C7.TabValue == C8.TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>((c0, c1, c2, c3, c4, c5, c6, c7, c8))
     }
-    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleTabContent<SelectionValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> where C0.TabValue == SelectionValue, C1.TabValue == SelectionValue, C2.TabValue == SelectionValue, C3.TabValue == SelectionValue, C4.TabValue == SelectionValue, C5.TabValue == SelectionValue, C6.TabValue == SelectionValue, C7.TabValue == SelectionValue, C8.TabValue == SelectionValue, C9.TabValue == SelectionValue {
-        TupleTabContent((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C3 : TabContent, C4 : TabContent, C5 : TabContent, C6 : TabContent, C7 : TabContent, C8 : TabContent, C9 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue, C7.TabValue == C8.TabValue, C8.TabValue == C9.TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildIf(_ content: (some TabContent<TabValue>)?) -> (some TabContent<TabValue>)? { content }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F> where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F> where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func buildLimitedAvailability<T>(_ content: T) -> AnyTabContent<T.TabValue> where T: TabContent {
+        AnyTabContent(content)
     }
 
     /// The tab view's content: the tabs the builder made.
-    public struct Content<C: TabContent>: View where C.TabValue == SelectionValue {
+    public struct Content<C: TabContent>: View where C.TabValue == TabValue {
         let content: C
         public typealias Body = Never
     }
@@ -60,6 +88,29 @@ public struct TabContentBuilder<SelectionValue: Hashable> {
 
 extension TabContentBuilder.Content: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
+}
+
+/// Tab content of any type (Apple's `AnyTabContent`): what `if #available` in a tab builder makes.
+public struct AnyTabContent<SelectionValue>: TabContent where SelectionValue: Hashable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias TabValue = SelectionValue
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias Body = Never
+    let erased: Any
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T: TabContent {
+        erased = tabContent
+    }
+}
+
+extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    public typealias TabValue = TrueContent.TabValue
+}
+
+extension Optional: TabContent where Wrapped: TabContent {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias TabValue = Wrapped.TabValue
 }
 
 /// Several tabs in a block.
@@ -192,6 +243,7 @@ enum TabContentSpecs {
             return specs
         }
         if let tuple = content as? any TupleTabContentProtocol { return tuple.elements.flatMap(specs) }
+        if let choice = content as? any TabContentChoice { return choice.chosen.map(specs) ?? [] }
         if let custom = content as? any TabContent {
             func body<C: TabContent>(_ content: C) -> Any { content.body }
             return specs(body(custom))
@@ -217,4 +269,22 @@ extension BadgedTab: BadgedTabProtocol {
 protocol TupleTabContentProtocol { var elements: [Any] { get } }
 extension TupleTabContent: TupleTabContentProtocol {
     var elements: [Any] { Mirror(reflecting: value).children.map(\.value) }
+}
+
+/// Tab content that holds at most one other: the branch an `if`/`else` took, an optional's value,
+/// an erased content.
+protocol TabContentChoice { var chosen: Any? { get } }
+extension _ConditionalContent: TabContentChoice where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    var chosen: Any? {
+        switch storage {
+        case .trueContent(let content): content
+        case .falseContent(let content): content
+        }
+    }
+}
+extension Optional: TabContentChoice where Wrapped: TabContent {
+    var chosen: Any? { self.map { $0 as Any } }
+}
+extension AnyTabContent: TabContentChoice {
+    var chosen: Any? { erased }
 }

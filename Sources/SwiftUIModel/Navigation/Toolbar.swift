@@ -14,33 +14,76 @@ extension ToolbarContent where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive toolbar content") }
 }
 
+/// Builds toolbar content from a closure's statements, with Apple's overloads: one `buildBlock`
+/// per count of items up to ten (not a variadic block), `if`, `if`/`else` and `if #available`.
+/// Apple's overloads for `CustomizableToolbarContent` (`toolbar(id:content:)`) are not declared:
+/// the model's toolbar items do not conform to it.
 @resultBuilder
-public enum ToolbarContentBuilder {
+public struct ToolbarContentBuilder {
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> {
-        TupleToolbarContent((repeat each content))
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<Content>(_ content: Content) -> some ToolbarContent where Content: ToolbarContent { content }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent {
+        TupleToolbarContent<(C0, C1)>((c0, c1))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent {
+        TupleToolbarContent<(C0, C1, C2)>((c0, c1, c2))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent {
+        TupleToolbarContent<(C0, C1, C2, C3)>((c0, c1, c2, c3))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent {
+        TupleToolbarContent<(C0, C1, C2, C3, C4)>((c0, c1, c2, c3, c4))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent {
+        TupleToolbarContent<(C0, C1, C2, C3, C4, C5)>((c0, c1, c2, c3, c4, c5))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent {
+        TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6)>((c0, c1, c2, c3, c4, c5, c6))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent {
+        TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7)>((c0, c1, c2, c3, c4, c5, c6, c7))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent {
+        TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7, C8)>((c0, c1, c2, c3, c4, c5, c6, c7, c8))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent, C9: ToolbarContent {
+        TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
     }
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
-    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
-        _ConditionalToolbarContent(storage: .trueContent(first))
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+        _ConditionalContent(storage: .trueContent(first))
     }
-    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
-        _ConditionalToolbarContent(storage: .falseContent(second))
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+        _ConditionalContent(storage: .falseContent(second))
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public static func buildLimitedAvailability(_ content: any ToolbarContent) -> some ToolbarContent {
+        _LimitedAvailabilityToolbarContent(erased: content)
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 14.0, obsoleted: 17.5) this code may crash on earlier versions of the OS; specify '#available(iOS 17.5, *)' or newer instead")
+    public static func buildLimitedAvailability<Content>(_ content: Content) -> some ToolbarContent where Content: ToolbarContent { content }
 }
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 
-/// The branch an `if`/`else` in a toolbar builder took (the model's stand-in for SwiftUI's
-/// `_ConditionalContent` of toolbar content, whose generic parameters the model's view type constrains).
-public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent {
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-    let storage: Storage
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+
+/// Toolbar content erased by `if #available` (Apple's internal `LimitedAvailabilityToolbarContent`).
+public struct _LimitedAvailabilityToolbarContent: ToolbarContent {
+    let erased: any ToolbarContent
     public typealias Body = Never
 }
 
@@ -181,7 +224,11 @@ extension Optional: OptionalToolbarContent where Wrapped: ToolbarContent {
     var wrappedContent: (any ToolbarContent)? { self }
 }
 
-extension _ConditionalToolbarContent: OptionalToolbarContent {
+extension _LimitedAvailabilityToolbarContent: OptionalToolbarContent {
+    var wrappedContent: (any ToolbarContent)? { erased }
+}
+
+extension _ConditionalContent: OptionalToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     var wrappedContent: (any ToolbarContent)? {
         switch storage {
         case .trueContent(let content): content

@@ -60,30 +60,6 @@ extension Scene {
     }
 
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Scene.environment(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func environment<T>(_ object: T?) -> some Scene where T : AnyObject, T : Observable {
-        ModelProblems.notModelled("Scene.environment(_:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Scene.environment(_:_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
-        ModelProblems.notModelled("Scene.environment(_:_:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Scene.environmentObject(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func environmentObject<T>(_ object: T) -> some Scene where T : ObservableObject {
-        ModelProblems.notModelled("Scene.environmentObject(_:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Scene.handlesExternalEvents(matching:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene {
@@ -128,14 +104,6 @@ extension Scene {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene {
         ModelProblems.notModelled("Scene.restorationBehavior(_:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Scene.transformEnvironment(_:transform:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some Scene {
-        ModelProblems.notModelled("Scene.transformEnvironment(_:transform:)", "has no effect: returns the value unchanged")
         return self
     }
 
