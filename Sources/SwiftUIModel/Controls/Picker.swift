@@ -60,7 +60,7 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
 
 extension Picker {
     /// The first form of the initialiser, its label a value before the content.
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed: Picker(selection:content:label:)")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Picker(selection:content:label:)'")
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { label }
     }

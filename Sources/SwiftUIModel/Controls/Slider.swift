@@ -63,13 +63,13 @@ extension Slider {
 /// current form, and they make what it makes.
 extension Slider where ValueLabel == EmptyView {
     @_disfavoredOverload
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed: Slider(value:in:label:onEditingChanged:)")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Slider(value:in:label:onEditingChanged:)'")
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
     }
 
     @_disfavoredOverload
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed: Slider(value:in:step:label:onEditingChanged:)")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Slider(value:in:step:label:onEditingChanged:)'")
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
     }
@@ -77,14 +77,14 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider {
     @_disfavoredOverload
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed: Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)'")
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel },
                   onEditingChanged: onEditingChanged)
     }
 
     @_disfavoredOverload
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed: Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)'")
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel },
                   onEditingChanged: onEditingChanged)

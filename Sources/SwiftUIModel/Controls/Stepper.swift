@@ -39,19 +39,19 @@ public struct Stepper<Label: View> {
 /// what it makes.
 extension Stepper {
     @_disfavoredOverload
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed: Stepper(value:in:step:label:onEditingChanged:)")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Stepper(value:in:step:label:onEditingChanged:)'")
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
     }
 
     @_disfavoredOverload
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed: Stepper(value:step:label:onEditingChanged:)")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Stepper(value:step:label:onEditingChanged:)'")
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
     }
 
     @_disfavoredOverload
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed: Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Stepper(label:onIncrement:onDecrement:onEditingChanged:)'")
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }

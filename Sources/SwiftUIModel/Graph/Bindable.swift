@@ -11,6 +11,7 @@ public struct Bindable<Value> {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var projectedValue: Bindable<Value> { self }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
@@ -19,8 +20,10 @@ public struct Bindable<Value> {
 }
 
 extension Bindable where Value: AnyObject, Value: Observable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(wrappedValue: Value) { self.init(storing: wrappedValue) }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(_ wrappedValue: Value) { self.init(storing: wrappedValue) }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")

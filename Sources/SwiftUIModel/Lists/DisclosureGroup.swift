@@ -105,12 +105,14 @@ extension OutlineSubgroupChildren: BuiltinView {
 }
 
 extension OutlineGroup where ID == Data.Element.ID, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
     where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element {
         self.init(data: Array(data), id: { $0.id }, children: { $0[keyPath: children] }, content: content)
     }
 
     /// A tree from its root: the root is the one row at the top.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<DataElement>(_ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
     where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element {
         self.init(data: [root], id: { $0.id }, children: { $0[keyPath: children] }, content: content)
@@ -118,12 +120,14 @@ extension OutlineGroup where ID == Data.Element.ID, Parent == Leaf, Subgroup == 
 }
 
 extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
     where DataElement == Data.Element {
         self.init(data: Array(data), id: { $0[keyPath: id] }, children: { $0[keyPath: children] }, content: content)
     }
 
     /// A tree from its root: the root is the one row at the top.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
     where DataElement == Data.Element {
         self.init(data: [root], id: { $0[keyPath: id] }, children: { $0[keyPath: children] }, content: content)
@@ -150,11 +154,13 @@ extension OutlineGroup: BuiltinView {
 
 extension List where SelectionValue == Never {
     /// A list of a tree: rows with children open into their children.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
         self.init { OutlineGroup(data, children: children, content: rowContent) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
         self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
@@ -163,21 +169,25 @@ extension List where SelectionValue == Never {
 
 /// A tree whose rows can be selected, as a flat list's are.
 extension List {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
         self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
         self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
         self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
         self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
