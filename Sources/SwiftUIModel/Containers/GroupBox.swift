@@ -13,6 +13,12 @@ public struct GroupBox<Label: View, Content: View> {
         self.content = content()
         self.label = label()
     }
+
+    /// The first form, the label a value before the content.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) renamed to 'GroupBox(content:label:)'")
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
+    }
 }
 
 extension GroupBox where Label == EmptyView {

@@ -4,9 +4,15 @@ import Foundation
 public struct ScrollView<Content: View> {
     let axes: Axis.Set
     let content: Content
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
+    }
+
+    /// The first form: the model draws no scroll indicators, shown or hidden.
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.init(axes, content: content)
     }
     public typealias Body = Never
 }

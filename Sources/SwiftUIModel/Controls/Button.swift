@@ -69,8 +69,28 @@ extension Button where Label == SwiftUIModel.Label<Text, Image> {
         self.init(action: action) { SwiftUIModel.Label(title, systemImage: systemImage) }
     }
 
-    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping @MainActor () -> Void) {
+    /// A title and a picture of the asset catalog, by its generated symbol (Apple's signature takes
+    /// an `ImageResource`, not a name).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { SwiftUIModel.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUIModel.Label(title, image: image) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { SwiftUIModel.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { SwiftUIModel.Label(title, image: image) }
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -82,6 +102,17 @@ extension Button where Label == SwiftUIModel.Label<Text, Image> {
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { SwiftUIModel.Label(title, systemImage: systemImage) }
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension Button where Label == DefaultButtonLabel {
+    /// A button whose label the system draws from its role (iOS 26: a close button's cross, a
+    /// confirm button's check mark). The button behaves (its action, its role); its label is the
+    /// model's `DefaultButtonLabel`, which reports itself when shown.
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { DefaultButtonLabel(notModelledPlaceholder: ()) }
     }
 }
 

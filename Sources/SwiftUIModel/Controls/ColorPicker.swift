@@ -33,6 +33,38 @@ extension ColorPicker where Label == Text {
     }
 }
 
+/// A Core Graphics colour: the picker shows it as the `Color` made from its components, and a
+/// colour chosen is written back as its resolved components.
+extension ColorPicker {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(selection: Self.color(selection), supportsOpacity: supportsOpacity, label: label)
+    }
+
+    static func color(_ selection: Binding<CGColor>) -> Binding<Color> {
+        Binding(get: { Color(components: selection.wrappedValue) },
+                set: { color in
+                    let components = color.resolvedComponents(in: EnvironmentValues())
+                    func sRGB(_ linear: Float) -> CGFloat { CGFloat(ColorSpaceConversion.sRGB(fromLinear: linear)) }
+                    selection.wrappedValue = CGColor(srgbRed: sRGB(components.linearRed), green: sRGB(components.linearGreen),
+                                                     blue: sRGB(components.linearBlue), alpha: CGFloat(components.opacity))
+                })
+    }
+}
+
+extension ColorPicker where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(titleKey, selection: Self.color(selection), supportsOpacity: supportsOpacity)
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(title, selection: Self.color(selection), supportsOpacity: supportsOpacity)
+    }
+}
+
 extension ColorPicker: View {}
 
 extension ColorPicker: BuiltinView {

@@ -37,7 +37,31 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 }
 
+/// Marked values along the gauge (a circular style's ticks): the gauge is drawn with the other
+/// labels, and the marks, which the model does not draw, are reported.
+extension Gauge {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) where BoundsLabel == EmptyView {
+        self.init(fraction: Gauges.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
+        Gauges.marksNotDrawn("Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)")
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(fraction: Gauges.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+        Gauges.marksNotDrawn("Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)")
+    }
+}
+
 enum Gauges {
+    static func marksNotDrawn(_ api: String) {
+        ModelProblems.notModelled(api, "the marked value labels are not drawn: the gauge shows its other labels")
+    }
+
     static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         guard span > 0 else { return 0 }

@@ -29,6 +29,23 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a label style makes from its configuration: its title and icon as given.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
 }
 
 /// How labels show themselves (SwiftUI's `LabelStyle`): the system's styles show the icon, the

@@ -36,6 +36,12 @@ extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
 }
 
 extension Menu: View {}
@@ -78,5 +84,26 @@ extension Menu where Label == SwiftUIModel.Label<Text, Image> {
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { SwiftUIModel.Label(title, systemImage: systemImage) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { SwiftUIModel.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SwiftUIModel.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SwiftUIModel.Label(title, image: image) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { SwiftUIModel.Label(titleKey, image: image) }, primaryAction: primaryAction)
     }
 }

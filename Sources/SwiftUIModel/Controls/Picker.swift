@@ -39,6 +39,31 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
     }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { SwiftUIModel.Label(title, systemImage: systemImage) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { SwiftUIModel.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { SwiftUIModel.Label(title, image: image) }
+    }
+}
+
+extension Picker {
+    /// The first form of the initialiser, its label a value before the content.
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Picker(selection:content:label:)'")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
 }
 
 /// How a picker shows its options (Apple's `PickerStyle`).

@@ -1,55 +1,225 @@
 import CourseCheckProtocol
 import Foundation
 
-/// A control that hands an item to the system's share sheet (Apple's `ShareLink`, iOS 16). Its
-/// default label is the share symbol with "Share". Tapping it is recorded as an event: the share
-/// sheet is the system's, which the model does not show.
+/// A control that hands items to the system's share sheet (Apple's `ShareLink`, iOS 16). Its
+/// default label is the share symbol with "Share". Tapping it is recorded as an event naming what
+/// is shared: the share sheet (with the subject, message and preview given) is the system's, which
+/// the model does not show.
 @MainActor @preconcurrency
-public struct ShareLink<Label: View> {
-    let item: String
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View> where Data.Element: Transferable {
+    /// What is shared, as the event names it: a URL's address, a string itself, another item's description.
+    let items: [String]
     let label: Label
     public typealias Body = Never
+
+    init(sharing items: some Sequence, label: Label) {
+        self.items = items.map(ShareLinkItems.described)
+        self.label = label
+    }
 }
 
+enum ShareLinkItems {
+    static func described(_ item: Any) -> String {
+        (item as? URL)?.absoluteString ?? String(describing: item)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ShareLink {
-    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(item: item.absoluteString, label: label())
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<I> {
+        self.init(sharing: [item], label: label())
     }
 
-    @_disfavoredOverload
-    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(item: item, label: label())
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.init(sharing: items, label: label())
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == URL {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(sharing: items, label: label())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == String {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(sharing: items, label: label())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<URL> {
+        self.init(sharing: [item], label: label())
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<String> {
+        self.init(sharing: [item], label: label())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ShareLink where Label == DefaultShareLinkLabel {
-    public init(item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item.absoluteString, label: DefaultShareLinkLabel(title: Text(verbatim: "Share")))
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)))
     }
 
     @_disfavoredOverload
-    public init(item: String, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, label: DefaultShareLinkLabel(title: Text(verbatim: "Share")))
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)))
     }
 
-    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item.absoluteString, label: DefaultShareLinkLabel(title: Text(titleKey)))
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: title))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)))
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item.absoluteString, label: DefaultShareLinkLabel(title: Text(title)))
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<I: Transferable>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title))
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: title))
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: title))
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title))
     }
 }
 
 /// A share link's standard label: the share symbol and a title.
 public struct DefaultShareLinkLabel: View {
-    let title: Text
-    public var body: some View { SwiftUIModel.Label(title: { title }, icon: { Image(systemName: "square.and.arrow.up") }) }
+    /// The title given, or none: "Share" (no source found for the system's own words beyond the
+    /// model's earlier choice; its localisation is not modelled).
+    let title: Text?
+    public var body: some View {
+        SwiftUIModel.Label(title: { title ?? Text(verbatim: "Share") }, icon: { Image(systemName: "square.and.arrow.up") })
+    }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ShareLink: View {}
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ShareLink: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
 
@@ -57,10 +227,10 @@ extension ShareLink: BuiltinView {
         let content = children.flatMap { $0 }
         let title = AccessibilityTree.label(of: content)
         let node = DisplayNode(kind: "ShareLink", content: ReportQuoting.quote(title), children: content, layout: PassThroughGroupLayout())
+        let item = items.joined(separator: ", ")
         node.attributes = [(Attribute.Name.item, item)]
         node.accessibility.role = .button
         node.accessibility.label = title
-        let item = self.item
         if context.environment.isEnabled { node.touch.tapAction = { ModelEvents.record("the system shares \(item)") } }
         return [node]
     }

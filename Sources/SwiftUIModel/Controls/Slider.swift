@@ -58,6 +58,39 @@ extension Slider {
     }
 }
 
+/// The first forms of the initialisers, `onEditingChanged` before the label (and the value labels
+/// as values): Apple's interface marks them `@_disfavoredOverload`, so a trailing closure makes the
+/// current form, and they make what it makes.
+extension Slider where ValueLabel == EmptyView {
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Slider(value:in:label:onEditingChanged:)'")
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Slider(value:in:step:label:onEditingChanged:)'")
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)'")
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel },
+                  onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)'")
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel },
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
 /// What a `set` step can do with a slider.
 struct SetValueInteraction {
     let set: @MainActor (Double) -> Void

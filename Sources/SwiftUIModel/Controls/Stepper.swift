@@ -17,7 +17,7 @@ public struct Stepper<Label: View> {
         self.onDecrement = onDecrement
     }
 
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label, onIncrement: {
             let next = value.wrappedValue.advanced(by: step)
             value.wrappedValue = min(next, bounds.upperBound)
@@ -27,22 +27,45 @@ public struct Stepper<Label: View> {
         })
     }
 
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
                   onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
     }
     public typealias Body = Never
 }
 
+/// The first forms of the initialisers, `onEditingChanged` before the label: Apple's interface
+/// marks them `@_disfavoredOverload`, so a trailing closure makes the current form, and they make
+/// what it makes.
+extension Stepper {
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Stepper(value:in:step:label:onEditingChanged:)'")
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Stepper(value:step:label:onEditingChanged:)'")
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000) renamed to 'Stepper(label:onIncrement:onDecrement:onEditingChanged:)'")
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Stepper where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+        self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     @_disfavoredOverload
@@ -51,15 +74,77 @@ extension Stepper where Label == Text {
     }
 
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+}
+
+/// A value shown through a format style: the stepper steps as its sibling does; the format, which
+/// on Apple's platforms shapes the value the stepper presents, is not used, and says so.
+extension Stepper {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+        StepperFormat.notUsed("Stepper.init(value:in:step:format:label:onEditingChanged:)")
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+        StepperFormat.notUsed("Stepper.init(value:step:format:label:onEditingChanged:)")
+    }
+}
+
+extension Stepper where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+        StepperFormat.notUsed("Stepper.init(_:value:in:step:format:onEditingChanged:)")
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                                            format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+        StepperFormat.notUsed("Stepper.init(_:value:in:step:format:onEditingChanged:)")
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+        StepperFormat.notUsed("Stepper.init(_:value:step:format:onEditingChanged:)")
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                                            format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+        StepperFormat.notUsed("Stepper.init(_:value:step:format:onEditingChanged:)")
+    }
+}
+
+enum StepperFormat {
+    static func notUsed(_ api: String) {
+        ModelProblems.notModelled(api, "the format is not used: the stepper steps its value, which it does not present")
     }
 }
 

@@ -16,6 +16,8 @@ public struct TextField<Label: View> {
     let prompt: Text?
     let axis: Axis
     let binding: FieldBinding
+    /// The first initialisers' `onCommit:`: run when the field is submitted, as an `onSubmit` action.
+    var onCommit: (() -> Void)? = nil
     public typealias Body = Never
 }
 
@@ -38,6 +40,49 @@ struct FieldBinding {
             binding.wrappedValue = value
             return true
         }, updatesWhileTyping: false)
+    }
+
+    /// An optional value: `nil` shows an empty field, and what does not parse sets it to `nil`
+    /// (Apple's `TextField(_:value:format:prompt:)` on a `Binding<F.FormatInput?>`: "If `format`
+    /// can't perform the conversion, the text field sets `binding.value` to `nil`").
+    static func optionalValue<F: ParseableFormatStyle>(_ binding: Binding<F.FormatInput?>, format: F) -> FieldBinding where F.FormatOutput == String {
+        FieldBinding(text: { binding.wrappedValue.map(format.format) ?? "" }, commit: { typed in
+            binding.wrappedValue = try? format.parseStrategy.parse(typed)
+            return true
+        }, updatesWhileTyping: false)
+    }
+
+    /// A value through a Foundation `Formatter`: shown as `string(for:)` makes it; what does not
+    /// convert leaves it as it was (Apple's `TextField(_:value:formatter:)`: "If `formatter` can't
+    /// perform the conversion, the text field doesn't modify `binding.value`"). The model converts
+    /// with a `NumberFormatter` or a `DateFormatter`; another formatter's text is not converted,
+    /// and says so.
+    static func formatter<V>(_ binding: Binding<V>, formatter: Formatter, api: String) -> FieldBinding {
+        FieldBinding(text: { formatter.string(for: binding.wrappedValue) ?? "" }, commit: { typed in
+            guard let value = FormatterConversion.value(of: typed, formatter: formatter, as: V.self, api: api) else { return false }
+            binding.wrappedValue = value
+            return true
+        }, updatesWhileTyping: false)
+    }
+}
+
+/// Typed text to a value through a Foundation formatter.
+enum FormatterConversion {
+    static func value<V>(of text: String, formatter: Formatter, as type: V.Type, api: String) -> V? {
+        let object: Any?
+        switch formatter {
+        case let numbers as NumberFormatter: object = numbers.number(from: text)
+        case let dates as DateFormatter: object = dates.date(from: text)
+        default:
+            ModelProblems.notModelled(api, "a \(Swift.type(of: formatter)) does not convert typed text: the value is left as it was")
+            return nil
+        }
+        guard let object else { return nil }
+        if let value = object as? V { return value }
+        guard let number = object as? NSNumber else { return nil }
+        // A number as the bound type (NSNumber does not bridge by `as?` to every numeric type).
+        let readings: [Any] = [number.intValue, number.doubleValue, Float(number.doubleValue), number.int64Value, number.int32Value, number.boolValue]
+        return readings.lazy.compactMap { $0 as? V }.first
     }
 }
 
@@ -94,9 +139,159 @@ extension TextField where Label == Text {
     }
 }
 
+/// The first initialisers: `onCommit` runs when the field is submitted (as an `onSubmit` action
+/// does, before the field's `onSubmit` actions); `onEditingChanged` is not called, and says so.
+extension TextField where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+        self.onCommit = onCommit
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+        self.onCommit = onCommit
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(titleKey, text: text)
+        FieldEditing.notReported("TextField.init(_:text:onEditingChanged:)")
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title, text: text)
+        FieldEditing.notReported("TextField.init(_:text:onEditingChanged:)")
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text, onCommit: onCommit)
+        FieldEditing.notReported("TextField.init(_:text:onEditingChanged:onCommit:)")
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(title, text: text, onCommit: onCommit)
+        FieldEditing.notReported("TextField.init(_:text:onEditingChanged:onCommit:)")
+    }
+}
+
+/// A value that may be absent (`nil` shows an empty field; what does not parse sets it to `nil`).
+extension TextField where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        let label = Text(titleKey)
+        self.init(title: TextResolver.plain(label), label: label, prompt: prompt, axis: .horizontal, binding: .optionalValue(value, format: format))
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(title: String(title), label: Text(title), prompt: prompt, axis: .horizontal, binding: .optionalValue(value, format: format))
+    }
+}
+
+/// A value through a Foundation `Formatter` (`FieldBinding.formatter`).
+extension TextField where Label == Text {
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        let label = Text(titleKey)
+        self.init(title: TextResolver.plain(label), label: label, prompt: nil, axis: .horizontal,
+                  binding: .formatter(value, formatter: formatter, api: "TextField.init(_:value:formatter:)"))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(title: String(title), label: Text(title), prompt: nil, axis: .horizontal,
+                  binding: .formatter(value, formatter: formatter, api: "TextField.init(_:value:formatter:)"))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        let label = Text(titleKey)
+        self.init(title: TextResolver.plain(label), label: label, prompt: prompt, axis: .horizontal,
+                  binding: .formatter(value, formatter: formatter, api: "TextField.init(_:value:formatter:prompt:)"))
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(title: String(title), label: Text(title), prompt: prompt, axis: .horizontal,
+                  binding: .formatter(value, formatter: formatter, api: "TextField.init(_:value:formatter:prompt:)"))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(titleKey, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(titleKey, value: value, formatter: formatter)
+        FieldEditing.notReported("TextField.init(_:value:formatter:onEditingChanged:)")
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        FieldEditing.notReported("TextField.init(_:value:formatter:onEditingChanged:)")
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(titleKey, value: value, formatter: formatter, onCommit: onCommit)
+        FieldEditing.notReported("TextField.init(_:value:formatter:onEditingChanged:onCommit:)")
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(title, value: value, formatter: formatter, onCommit: onCommit)
+        FieldEditing.notReported("TextField.init(_:value:formatter:onEditingChanged:onCommit:)")
+    }
+}
+
+/// The first initialisers' `onEditingChanged:`, which the model never calls.
+enum FieldEditing {
+    static func notReported(_ api: String) {
+        ModelProblems.notModelled(api, "onEditingChanged is never called: the model does not tell when editing begins and ends")
+    }
+}
+
 extension TextField {
-    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: "", label: label(), prompt: prompt, axis: .horizontal, binding: .string(text))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(title: "", label: label(), prompt: prompt, axis: axis, binding: .string(text))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(title: "", label: label(), prompt: prompt, axis: .horizontal, binding: .optionalValue(value, format: format))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: "", label: label(), prompt: prompt, axis: .horizontal,
+                  binding: .formatter(value, formatter: formatter, api: "TextField.init(value:formatter:prompt:label:)"))
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -112,7 +307,8 @@ extension TextField: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let labelTitle = title.isEmpty ? AccessibilityTree.label(of: children.flatMap { $0 }, separator: " ") : title
-        return [TextInputField.node(kind: "TextField", title: labelTitle, prompt: prompt, axis: axis, binding: binding, secure: false, context: context)]
+        return [TextInputField.node(kind: "TextField", title: labelTitle, prompt: prompt, axis: axis, binding: binding, secure: false,
+                                    onCommit: onCommit, context: context)]
     }
 }
 
@@ -123,6 +319,8 @@ public struct SecureField<Label: View> {
     let label: Label
     let prompt: Text?
     let text: Binding<String>
+    /// The first initialisers' `onCommit:`: run when the field is submitted, as an `onSubmit` action.
+    var onCommit: (() -> Void)? = nil
     public typealias Body = Never
 }
 
@@ -150,6 +348,21 @@ extension SecureField where Label == Text {
     }
 }
 
+extension SecureField where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+        self.onCommit = onCommit
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+        self.onCommit = onCommit
+    }
+}
+
 extension SecureField {
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -164,7 +377,8 @@ extension SecureField: BuiltinView {
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let labelTitle = title.isEmpty ? AccessibilityTree.label(of: children.flatMap { $0 }, separator: " ") : title
-        return [TextInputField.node(kind: "SecureField", title: labelTitle, prompt: prompt, axis: .horizontal, binding: .string(text), secure: true, context: context)]
+        return [TextInputField.node(kind: "SecureField", title: labelTitle, prompt: prompt, axis: .horizontal, binding: .string(text), secure: true,
+                                    onCommit: onCommit, context: context)]
     }
 }
 
@@ -231,7 +445,8 @@ enum FieldFocus {
 /// The display node of a text field, secure field or editor, with what typing and submitting do.
 @MainActor
 enum TextInputField {
-    static func node(kind: String, title: String, prompt: Text?, axis: Axis, binding: FieldBinding, secure: Bool, context: BuildContext) -> DisplayNode {
+    static func node(kind: String, title: String, prompt: Text?, axis: Axis, binding: FieldBinding, secure: Bool,
+                     onCommit: (() -> Void)? = nil, context: BuildContext) -> DisplayNode {
         let environment = context.environment
         let graphNode = context.node
         let font = (environment.font ?? .body).resolve(in: environment)
@@ -262,7 +477,11 @@ enum TextInputField {
         node.accessibility.placeholder = placeholder
         guard environment.isEnabled else { return node }
 
-        let submitAction = environment.submitActions[.text]
+        let submitAction: (@MainActor () -> Void)? = switch (onCommit, environment.submitActions[.text]) {
+        case (nil, let actions): actions
+        case (let onCommit?, nil): { onCommit() }
+        case (let onCommit?, let actions?): { onCommit(); actions() }
+        }
         func commit() {
             guard let typed = (graphNode.storage["field.pending"] as? Box<String>)?.value else { return }
             graphNode.storage["field.pending"] = nil

@@ -10,6 +10,8 @@ import Foundation
 public struct Toggle<Label: View> {
     let isOn: Binding<Bool>
     let label: Label
+    /// A toggle of several sources: whether some are on and some off (a state the model draws as off).
+    var isMixed: (() -> Bool)? = nil
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -38,6 +40,69 @@ extension Toggle where Label == SwiftUIModel.Label<Text, Image> {
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { SwiftUIModel.Label(title, systemImage: systemImage) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUIModel.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUIModel.Label(title, image: image) }
+    }
+}
+
+/// A toggle of a collection of sources, each with its own `isOn` binding: it is on when every
+/// source is, and turning it on or off sets every source (OpenSwiftUI's `Toggle(sources:isOn:label:)`,
+/// read for the facts: the state is `on` for all, `off` for none, `mixed` otherwise; setting it
+/// sets each binding). Some on and some off is SwiftUI's mixed state, which the model draws as off
+/// and reports when it is shown.
+extension Toggle {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        self.init(isOn: Binding(get: { bindings.allSatisfy(\.wrappedValue) }, set: { value in bindings.forEach { $0.wrappedValue = value } }),
+                  label: label)
+        isMixed = { bindings.contains { $0.wrappedValue } && !bindings.allSatisfy(\.wrappedValue) }
+    }
+}
+
+extension Toggle where Label == Text {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == SwiftUIModel.Label<Text, Image> {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { SwiftUIModel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { SwiftUIModel.Label(title, systemImage: systemImage) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { SwiftUIModel.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { SwiftUIModel.Label(title, image: image) }
     }
 }
 
@@ -125,6 +190,9 @@ extension Toggle: BuiltinView {
         let units = children.flatMap { $0 }
         let isOn = self.isOn
         let on = isOn.wrappedValue
+        if isMixed?() == true {
+            ModelProblems.notModelled("Toggle.init(sources:isOn:label:)", "some sources are on and some off: SwiftUI's mixed state is drawn as off")
+        }
         if case .custom(let name, _) = environment.toggleStyleSetting {
             let node = DisplayNode(kind: "Toggle", children: units, layout: PassThroughGroupLayout())
             node.attributes = [(Attribute.Name.on, on ? "true" : "false"), (Attribute.Name.style, name)]

@@ -17,7 +17,10 @@ extension Color {
     /// A SwiftUI colour from a Core Graphics colour's components: red, green, blue and alpha, or
     /// gray and alpha (the model's `CGColor` is sRGB only).
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public init(cgColor: CGColor) {
+    public init(cgColor: CGColor) { self.init(components: cgColor) }
+
+    /// `init(cgColor:)`'s work, for the model's own uses (which its availability data would warn).
+    init(components cgColor: CGColor) {
         switch cgColor.components ?? [] {
         case let parts where parts.count == 4:
             self.init(red: Double(parts[0]), green: Double(parts[1]), blue: Double(parts[2]), opacity: Double(parts[3]))

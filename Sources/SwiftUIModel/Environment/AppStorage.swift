@@ -25,19 +25,19 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? NSNumber)?.boolValue ?? ($0 as? Bool) }, write: { $0 })
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: StoredValue.bool, write: { $0 })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? NSNumber)?.intValue ?? ($0 as? Int) }, write: { $0 })
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: StoredValue.int, write: { $0 })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? NSNumber)?.doubleValue ?? ($0 as? Double) }, write: { $0 })
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: StoredValue.double, write: { $0 })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
         self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? String }, write: { $0 })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? String).flatMap(URL.init(string:)) ?? ($0 as? URL) },
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: StoredValue.url,
                   write: { $0.absoluteString })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
@@ -45,7 +45,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, store: store, defaultValue: wrappedValue,
-                  read: { (($0 as? NSNumber)?.intValue ?? ($0 as? Int)).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
+                  read: { StoredValue.int($0).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? String).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
@@ -67,6 +67,66 @@ public struct AppStorage<Value>: DynamicProperty {
         let storage = self
         return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
     }
+}
+
+/// A value that may be absent: its default is `nil` ("the default value if a value is not
+/// specified for the given key"), a value is read and written as the non-optional wrapper's is, and
+/// writing `nil` removes the key (`UserDefaults.set(nil, forKey:)`).
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+        self.init(key: key, store: store, defaultValue: nil, read: { StoredValue.bool($0).map(Optional.some) }, write: { $0 })
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+        self.init(key: key, store: store, defaultValue: nil, read: { StoredValue.int($0).map(Optional.some) }, write: { $0 })
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+        self.init(key: key, store: store, defaultValue: nil, read: { StoredValue.double($0).map(Optional.some) }, write: { $0 })
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+        self.init(key: key, store: store, defaultValue: nil, read: { ($0 as? String).map(Optional.some) }, write: { $0 })
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(key: key, store: store, defaultValue: nil, read: { StoredValue.url($0).map(Optional.some) }, write: { $0?.absoluteString })
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+        self.init(key: key, store: store, defaultValue: nil, read: { ($0 as? Data).map(Optional.some) }, write: { $0 })
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+        self.init(key: key, store: store, defaultValue: nil, read: { ($0 as? Date).map(Optional.some) }, write: { $0 })
+    }
+}
+
+extension AppStorage {
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? Date }, write: { $0 })
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == Int {
+        self.init(key: key, store: store, defaultValue: nil, read: { StoredValue.int($0).flatMap(R.init(rawValue:)).map(Optional.some) },
+                  write: { $0?.rawValue })
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == String {
+        self.init(key: key, store: store, defaultValue: nil, read: { ($0 as? String).flatMap(R.init(rawValue:)).map(Optional.some) },
+                  write: { $0?.rawValue })
+    }
+}
+
+/// How a stored object reads as each type: `UserDefaults` gives numbers back as `NSNumber`, and
+/// keeps a URL as its string.
+enum StoredValue {
+    static func bool(_ object: Any?) -> Bool? { (object as? NSNumber)?.boolValue ?? (object as? Bool) }
+    static func int(_ object: Any?) -> Int? { (object as? NSNumber)?.intValue ?? (object as? Int) }
+    static func double(_ object: Any?) -> Double? { (object as? NSNumber)?.doubleValue ?? (object as? Double) }
+    static func url(_ object: Any?) -> URL? { (object as? String).flatMap(URL.init(string:)) ?? (object as? URL) }
 }
 
 /// The bodies that read each key, so that a write re-runs them (as a `@State` change does its
@@ -142,6 +202,8 @@ public struct SceneStorage<Value>: DynamicProperty {
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.key = key; defaultValue = wrappedValue }
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.key = key; defaultValue = wrappedValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(wrappedValue: Value, _ key: String) where Value == Date { self.key = key; defaultValue = wrappedValue }
 
     public var wrappedValue: Value {
         get {
@@ -159,6 +221,33 @@ public struct SceneStorage<Value>: DynamicProperty {
         let storage = self
         return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
     }
+}
+
+/// A value that may be absent: `nil` until one is written.
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String) where Value == Bool? { self.key = key; defaultValue = nil }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String) where Value == Int? { self.key = key; defaultValue = nil }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String) where Value == Double? { self.key = key; defaultValue = nil }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String) where Value == String? { self.key = key; defaultValue = nil }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String) where Value == URL? { self.key = key; defaultValue = nil }
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(_ key: String) where Value == Data? { self.key = key; defaultValue = nil }
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ key: String) where Value == Date? { self.key = key; defaultValue = nil }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension SceneStorage {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { self.key = key; defaultValue = nil }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { self.key = key; defaultValue = nil }
 }
 
 /// The scene's storage for one run.

@@ -5,18 +5,8 @@ import Observation
 public struct Bindable<Value> {
     public var wrappedValue: Value
 
-    public init(wrappedValue: Value) where Value: AnyObject & Observable {
-        self.wrappedValue = wrappedValue
-    }
-
-    public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
-        self.wrappedValue = wrappedValue
-    }
-
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public init(projectedValue: Bindable<Value>) {
-        self = projectedValue
-    }
+    /// Apple's initialisers are in an extension where the value is an observable object (below).
+    init(storing wrappedValue: Value) { self.wrappedValue = wrappedValue }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var projectedValue: Bindable<Value> { self }
@@ -26,6 +16,19 @@ public struct Bindable<Value> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
                        identity: ObjectIdentifier(object as AnyObject))
+    }
+}
+
+extension Bindable where Value: AnyObject, Value: Observable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(wrappedValue: Value) { self.init(storing: wrappedValue) }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ wrappedValue: Value) { self.init(storing: wrappedValue) }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(projectedValue: Bindable<Value>) {
+        self = projectedValue
     }
 }
 

@@ -39,4 +39,20 @@ public struct Binding<Value> {
     }
 }
 
+/// Projections of another binding (OpenSwiftUI's `BindingOperations`, read for the facts: writing
+/// `nil` through the optional projection leaves the base as it was; writing through the
+/// `AnyHashable` projection casts back to the base's type, and traps on another type).
+extension Binding {
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { newValue in
+            guard let newValue else { return }
+            base.wrappedValue = newValue
+        }, identity: base.identity)
+    }
+
+    public init<V>(_ base: Binding<V>) where Value == AnyHashable, V: Hashable {
+        self.init(get: { AnyHashable(base.wrappedValue) }, set: { base.wrappedValue = $0.base as! V }, identity: base.identity)
+    }
+}
+
 extension Binding: DynamicProperty {}

@@ -65,6 +65,40 @@ public struct Image: Equatable, Sendable {
     public typealias Body = Never
 }
 
+/// A symbol's variable value (SF Symbols 4: a value from 0 to 1 that fills the symbol's variable
+/// layers in turn, Apple's `Image.init(systemName:variableValue:)`): the image is the same image
+/// (its name, size, label), and a value other than `nil` reports that its layers are drawn whole.
+extension Image {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+        Self.reportVariableValue(variableValue, "Image.init(systemName:variableValue:)")
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        Self.reportVariableValue(variableValue, "Image.init(_:variableValue:bundle:)")
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle, label: label)
+        Self.reportVariableValue(variableValue, "Image.init(_:variableValue:bundle:label:)")
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(decorative: name, bundle: bundle)
+        Self.reportVariableValue(variableValue, "Image.init(decorative:variableValue:bundle:)")
+    }
+
+    private static func reportVariableValue(_ value: Double?, _ api: String) {
+        guard let value else { return }
+        ModelProblems.notModelled(api, "variableValue: \(value) is not drawn: the symbol's variable layers are drawn whole")
+    }
+}
+
 /// A picture in the asset catalog, by a name the compiler checks (Xcode 15's generated asset
 /// symbols: "Xcode now generates Swift and Objective-C symbols for each color and image in the
 /// asset catalog"). The harness writes the `static let`s from the scenario's assets.

@@ -39,6 +39,14 @@ extension ContentUnavailableView where Label == SwiftUIModel.Label<Text, Image>,
         self.description = description
         actions = EmptyView()
     }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        label = SwiftUIModel.Label(title, image: name)
+        self.description = description
+        actions = EmptyView()
+    }
 }
 
 extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description, Actions == SearchUnavailableContent.Actions {

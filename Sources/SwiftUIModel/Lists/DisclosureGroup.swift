@@ -86,7 +86,8 @@ extension DisclosureGroup: BuiltinView {
 /// A tree of rows, each with children shown in a disclosure group (Apple's `OutlineGroup`).
 @MainActor @preconcurrency
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View> {
-    let data: Data
+    /// The top level: the data's elements, or the one root element.
+    let data: [Data.Element]
     let id: (Data.Element) -> ID
     let children: (Data.Element) -> Data?
     let content: (Data.Element) -> Leaf
@@ -104,20 +105,32 @@ extension OutlineSubgroupChildren: BuiltinView {
 }
 
 extension OutlineGroup where ID == Data.Element.ID, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
-    public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
-        self.data = data
-        id = { $0.id }
-        self.children = { $0[keyPath: children] }
-        self.content = content
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element {
+        self.init(data: Array(data), id: { $0.id }, children: { $0[keyPath: children] }, content: content)
+    }
+
+    /// A tree from its root: the root is the one row at the top.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<DataElement>(_ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element {
+        self.init(data: [root], id: { $0.id }, children: { $0[keyPath: children] }, content: content)
     }
 }
 
 extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) {
-        self.data = data
-        self.id = { $0[keyPath: id] }
-        self.children = { $0[keyPath: children] }
-        self.content = content
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    where DataElement == Data.Element {
+        self.init(data: Array(data), id: { $0[keyPath: id] }, children: { $0[keyPath: children] }, content: content)
+    }
+
+    /// A tree from its root: the root is the one row at the top.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    where DataElement == Data.Element {
+        self.init(data: [root], id: { $0[keyPath: id] }, children: { $0[keyPath: children] }, content: content)
     }
 }
 
@@ -129,7 +142,7 @@ extension OutlineGroup: BuiltinView {
         data.map { element in
             let view: any View
             if let kids = children(element), !kids.isEmpty {
-                let nested = OutlineGroup(data: kids, id: id, children: children, content: content)
+                let nested = OutlineGroup(data: Array(kids), id: id, children: children, content: content)
                 view = DisclosureGroup(content: { OutlineSubgroupChildren(view: AnyView(nested)) }, label: { content(element) })
             } else {
                 view = content(element)
@@ -144,7 +157,39 @@ extension List where SelectionValue == Never {
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
-        self.content = OutlineGroup(data, children: children, content: rowContent)
-        selection = nil
+        self.init { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+}
+
+/// A tree whose rows can be selected, as a flat list's are.
+extension List {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
     }
 }

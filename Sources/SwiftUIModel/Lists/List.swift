@@ -91,6 +91,22 @@ extension List {
         self.content = ForEach(data, id: id, content: rowContent)
         self.selection = selection.map(ListSelection.single)
     }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// Apple's declaration wraps each row in an `HStack` (its `Content` type says so).
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
+        self.init(selection: selection) { ForEach(data) { index in HStack { rowContent(index) } } }
+    }
 }
 
 extension List: View {}

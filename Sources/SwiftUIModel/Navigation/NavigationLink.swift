@@ -10,8 +10,14 @@ public struct NavigationLink<Label: View, Destination: View> {
     enum Target {
         case value(AnyHashable?)
         case view(Destination)
-        /// The deprecated `isActive:` form: pushed while the binding is true.
-        case bound(Destination, Binding<Bool>)
+        /// The deprecated `isActive:` form: pushed while the binding is true. Whether it was
+        /// true when the link was made is kept too, so that a change makes a different link
+        /// (two bindings to the same place are equal) and the link is built again.
+        case bound(Destination, Binding<Bool>, wasActive: Bool)
+
+        static func bound(_ destination: Destination, _ isActive: Binding<Bool>) -> Target {
+            .bound(destination, isActive, wasActive: isActive.wrappedValue)
+        }
     }
     let label: Label
     let target: Target
@@ -39,7 +45,23 @@ extension NavigationLink {
     @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
     public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
         self.label = label()
-        target = .bound(destination, Binding(get: { selection.wrappedValue == tag }, set: { selection.wrappedValue = $0 ? tag : nil }))
+        target = .bound(destination, Self.isSelected(tag, in: selection))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), tag: tag, selection: selection, label: label)
+    }
+
+    /// A tag's link is active while the selection is its tag; activating it selects the tag,
+    /// deactivating it clears the selection.
+    static func isSelected<V: Hashable>(_ tag: V, in selection: Binding<V?>) -> Binding<Bool> {
+        Binding(get: { selection.wrappedValue == tag }, set: { selection.wrappedValue = $0 ? tag : nil })
     }
 }
 
@@ -68,6 +90,45 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
         self.label = Text(titleKey)
         target = .bound(destination, isActive)
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, deprecated: 16.0) use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
     }
 }
 
@@ -115,7 +176,7 @@ extension NavigationLink: BuiltinView {
             if let value { node.touch.tapAction = { navigation.model.push(value: value) } }
         case .view(let destination):
             node.touch.tapAction = { navigation.model.push(view: destination) }
-        case .bound(_, let isActive):
+        case .bound(_, let isActive, _):
             node.touch.tapAction = { isActive.wrappedValue = true }
         }
         return [node]
@@ -123,7 +184,7 @@ extension NavigationLink: BuiltinView {
 
     /// The `isActive:` form pushes its destination while its binding is true.
     func didBuild(_ node: ViewNode) {
-        guard case .bound(let destination, let isActive) = target else { return }
+        guard case .bound(let destination, let isActive, _) = target else { return }
         let push = isActive.wrappedValue ? NavigationModel.BoundPush(view: destination, dismiss: { isActive.wrappedValue = false }) : nil
         node.environment.navigationContext?.model.registerBound(push, by: node)
     }

@@ -10,12 +10,24 @@ public struct NavigationPath: Equatable {
         self.elements = elements.map { AnyHashable($0) }
     }
 
+    /// Values that are also `Codable`: the same path (the model does not keep a codable
+    /// representation: `codable` reports itself).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
     public var count: Int { elements.count }
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var isEmpty: Bool { elements.isEmpty }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public mutating func append<V: Hashable & Codable>(_ value: V) {
         elements.append(AnyHashable(value))
     }
 

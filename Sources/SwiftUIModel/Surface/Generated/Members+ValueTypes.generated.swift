@@ -1163,13 +1163,6 @@ extension Material {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension NavigationPath {
-    /// Not modelled: a use reports itself; leaves the value unchanged.
-    /// (generated from Apple's declaration; `NavigationPath.append(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public mutating func append<V>(_ value: V) where V : Decodable, V : Encodable, V : Hashable {
-        ModelProblems.notModelled("NavigationPath.append(_:)", "leaves the value unchanged")
-    }
-
     /// Not modelled: a use reports itself; reads nil.
     /// (generated from Apple's declaration; `NavigationPath.codable`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")

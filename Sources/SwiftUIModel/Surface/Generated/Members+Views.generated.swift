@@ -139,17 +139,6 @@ extension Image {
     }
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension Menu where Label == SwiftUIModel.Label<Text, Image> {
-    /// Not modelled: a use reports itself; ignores primaryAction: makes what Menu.init(_:systemImage:content:) makes with the other arguments.
-    /// (generated from Apple's declaration; `Menu.init(_:systemImage:content:primaryAction:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
-        ModelProblems.notModelled("Menu.init(_:systemImage:content:primaryAction:)", "ignores primaryAction: makes what Menu.init(_:systemImage:content:) makes with the other arguments")
-        self.init(titleKey, systemImage: systemImage, content: content)
-    }
-}
-
 extension NavigationLink {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `NavigationLink.isDetailLink(_:)`)
@@ -194,6 +183,40 @@ extension NavigationSplitView {
     }
 }
 
+extension Picker where Label == SwiftUIModel.Label<Text, Image> {
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:image:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:image:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) {
+        ModelProblems.notModelled("Picker.init(_:image:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:image:selection:content:) makes with the other arguments")
+        self.init(titleKey, image: image, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:image:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:image:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
+        ModelProblems.notModelled("Picker.init(_:image:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:image:selection:content:) makes with the other arguments")
+        self.init(title, image: image, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) {
+        ModelProblems.notModelled("Picker.init(_:systemImage:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
+        ModelProblems.notModelled("Picker.init(_:systemImage:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, selection: selection, content: content)
+    }
+}
+
 extension Picker where Label == Text {
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:selection:content:currentValueLabel:)`)
@@ -209,16 +232,6 @@ extension Picker where Label == Text {
     public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
         ModelProblems.notModelled("Picker.init(_:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments")
         self.init(title, selection: selection, content: content)
-    }
-}
-
-extension Picker where Label == SwiftUIModel.Label<Text, Image> {
-    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments.
-    /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:currentValueLabel:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) {
-        ModelProblems.notModelled("Picker.init(_:systemImage:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments")
-        self.init(titleKey, systemImage: systemImage, selection: selection, content: content)
     }
 }
 
@@ -401,22 +414,6 @@ extension TextEditor {
 }
 
 extension TextField where Label == Text {
-    /// Not modelled: a use reports itself; ignores onEditingChanged, onCommit: makes what TextField.init(_:text:) makes with the other arguments.
-    /// (generated from Apple's declaration; `TextField.init(_:text:onEditingChanged:onCommit:)`)
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
-        ModelProblems.notModelled("TextField.init(_:text:onEditingChanged:onCommit:)", "ignores onEditingChanged, onCommit: makes what TextField.init(_:text:) makes with the other arguments")
-        self.init(titleKey, text: text)
-    }
-
-    /// Not modelled: a use reports itself; ignores onEditingChanged, onCommit: makes what TextField.init(_:text:) makes with the other arguments.
-    /// (generated from Apple's declaration; `TextField.init(_:text:onEditingChanged:onCommit:)`)
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
-    public init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) where S : StringProtocol {
-        ModelProblems.notModelled("TextField.init(_:text:onEditingChanged:onCommit:)", "ignores onEditingChanged, onCommit: makes what TextField.init(_:text:) makes with the other arguments")
-        self.init(title, text: text)
-    }
-
     /// Not modelled: a use reports itself; ignores selection, axis: makes what TextField.init(_:text:prompt:) makes with the other arguments.
     /// (generated from Apple's declaration; `TextField.init(_:text:selection:prompt:axis:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -431,6 +428,16 @@ extension TextField where Label == Text {
     public init<S>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) where S : StringProtocol {
         ModelProblems.notModelled("TextField.init(_:text:selection:prompt:axis:)", "ignores selection, axis: makes what TextField.init(_:text:prompt:) makes with the other arguments")
         self.init(title, text: text, prompt: prompt)
+    }
+}
+
+extension TextField {
+    /// Not modelled: a use reports itself; ignores selection, axis: makes what TextField.init(text:prompt:label:) makes with the other arguments.
+    /// (generated from Apple's declaration; `TextField.init(text:selection:prompt:axis:label:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil, @ViewBuilder label: () -> Label) {
+        ModelProblems.notModelled("TextField.init(text:selection:prompt:axis:label:)", "ignores selection, axis: makes what TextField.init(text:prompt:label:) makes with the other arguments")
+        self.init(text: text, prompt: prompt, label: label)
     }
 }
 

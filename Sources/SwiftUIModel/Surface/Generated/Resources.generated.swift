@@ -86,6 +86,24 @@ extension Button where Label == Text {
 extension Button where Label == SwiftUIModel.Label<Text, Image> {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Button.init(_:image:action:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, action: @escaping @MainActor () -> Void) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, action: action)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Button.init(_:image:role:action:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, role: role, action: action)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
     /// (generated from Apple's declaration; `Button.init(_:systemImage:action:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @_disfavoredOverload
@@ -105,6 +123,15 @@ extension Button where Label == SwiftUIModel.Label<Text, Image> {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ColorPicker where Label == Text {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `ColorPicker.init(_:selection:supportsOpacity:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), selection: selection, supportsOpacity: supportsOpacity)
+    }
+
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
     /// (generated from Apple's declaration; `ColorPicker.init(_:selection:supportsOpacity:)`)
@@ -220,6 +247,15 @@ extension Label where Title == Text, Icon == Image {
 
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Label.init(_:image:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image resource: ImageResource) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: resource)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
     /// (generated from Apple's declaration; `Label.init(_:systemImage:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @_disfavoredOverload
@@ -298,11 +334,38 @@ extension Menu {
 extension Menu where Label == SwiftUIModel.Label<Text, Image> {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Menu.init(_:image:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, content: content)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Menu.init(_:image:content:primaryAction:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, content: content, primaryAction: primaryAction)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
     /// (generated from Apple's declaration; `Menu.init(_:systemImage:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, content: content)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Menu.init(_:systemImage:content:primaryAction:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, content: content, primaryAction: primaryAction)
     }
 }
 
@@ -411,6 +474,26 @@ extension NavigationLink where Destination == Never {
     }
 }
 
+extension Picker where Label == SwiftUIModel.Label<Text, Image> {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Picker.init(_:image:selection:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, selection: selection, content: content)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, selection: selection, content: content)
+    }
+}
+
 extension Picker where Label == Text {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
@@ -419,17 +502,6 @@ extension Picker where Label == Text {
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), selection: selection, content: content)
-    }
-}
-
-extension Picker where Label == SwiftUIModel.Label<Text, Image> {
-    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
-    /// as for the model's `Text(_: LocalizedStringResource)`).
-    /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, selection: selection, content: content)
     }
 }
 
@@ -488,6 +560,18 @@ extension SecureField where Label == Text {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `ShareLink.init(_:items:subject:message:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), items: items, subject: subject, message: message)
+    }
+}
+
 extension Stepper where Label == Text {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
@@ -500,11 +584,29 @@ extension Stepper where Label == Text {
 
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Stepper.init(_:value:in:step:format:onEditingChanged:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<F>(_ titleResource: LocalizedStringResource, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, in: bounds, step: step, format: format, onEditingChanged: onEditingChanged)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
     /// (generated from Apple's declaration; `Stepper.init(_:value:in:step:onEditingChanged:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @_disfavoredOverload
     public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Stepper.init(_:value:step:format:onEditingChanged:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<F>(_ titleResource: LocalizedStringResource, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, step: step, format: format, onEditingChanged: onEditingChanged)
     }
 
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
@@ -606,6 +708,71 @@ extension TextField where Label == Text {
     public init<F>(_ titleResource: LocalizedStringResource, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F : ParseableFormatStyle, F.FormatOutput == String {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, format: format, prompt: prompt)
     }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `TextField.init(_:value:format:prompt:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<F>(_ titleResource: LocalizedStringResource, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F : ParseableFormatStyle, F.FormatOutput == String {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, format: format, prompt: prompt)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `TextField.init(_:value:formatter:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, formatter: Formatter) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, formatter: formatter)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `TextField.init(_:value:formatter:prompt:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value, formatter: formatter, prompt: prompt)
+    }
+}
+
+extension Toggle where Label == SwiftUIModel.Label<Text, Image> {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Toggle.init(_:image:isOn:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, isOn: isOn)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Toggle.init(_:image:sources:isOn:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) where C : RandomAccessCollection {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, sources: sources, isOn: isOn)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Toggle.init(_:systemImage:isOn:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, isOn: isOn)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Toggle.init(_:systemImage:sources:isOn:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) where C : RandomAccessCollection {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, sources: sources, isOn: isOn)
+    }
 }
 
 extension Toggle where Label == Text {
@@ -617,16 +784,14 @@ extension Toggle where Label == Text {
     public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>) {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), isOn: isOn)
     }
-}
 
-extension Toggle where Label == SwiftUIModel.Label<Text, Image> {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
-    /// (generated from Apple's declaration; `Toggle.init(_:systemImage:isOn:)`)
+    /// (generated from Apple's declaration; `Toggle.init(_:sources:isOn:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
-        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, isOn: isOn)
+    public init<C>(_ titleResource: LocalizedStringResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) where C : RandomAccessCollection {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), sources: sources, isOn: isOn)
     }
 }
 
