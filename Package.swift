@@ -23,10 +23,13 @@ import PackageDescription
 // - ChartsModel, MapKitModel, PhotosUIModel, AVKitModel, StoreKitModel, CoreMLModel: Apple modules
 //   the model does not reproduce, declared with Apple's signatures so that a file that imports
 //   them compiles; each use reports itself as not modelled. Scenarios import them by Apple's names.
-// - UniformTypeIdentifiersModel, CoreTransferableModel: Apple modules SwiftUI's own declarations
-//   name (`UTType`, `Transferable`), below SwiftUIModel; each use reports itself as not modelled.
-//   SwiftUIModel re-exports CoreTransferable as Apple's SwiftUI does; UniformTypeIdentifiers needs
-//   its own import, as on Apple's SDK. Scenarios import them by Apple's names.
+// - UniformTypeIdentifiersModel, CoreTransferableModel, CoreDataModel: Apple modules SwiftUI's own
+//   declarations name (`UTType`, `Transferable`, `NSManagedObjectContext`), below SwiftUIModel; each
+//   use reports itself as not modelled. SwiftUIModel re-exports CoreTransferable as Apple's SwiftUI
+//   does; UniformTypeIdentifiers and CoreData need their own import, as on Apple's SDK. Scenarios
+//   import them by Apple's names.
+// - FoundationAdditionsModel: Foundation classes SwiftUI's declarations name that Linux's Foundation
+//   lacks (`NSItemProvider`, `NSUserActivity`, `FileWrapper`); SwiftUIModel re-exports it.
 // - NetworkingModel: URLSession on the simulated network (Foundation's on Apple's platforms);
 //   imported into every scenario file.
 // - CourseCheckProtocol: the run plan and observation the harness and a running scenario exchange.
@@ -51,7 +54,9 @@ let package = Package(
         .target(name: "CombineModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
         .target(name: "UniformTypeIdentifiersModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
         .target(name: "CoreTransferableModel", dependencies: ["SystemModel", "CombineModel", "UniformTypeIdentifiersModel"], swiftSettings: modelSettings),
-        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "UniformTypeIdentifiersModel", "CoreTransferableModel"], swiftSettings: modelSettings),
+        .target(name: "FoundationAdditionsModel", dependencies: ["SystemModel"], swiftSettings: modelSettings),
+        .target(name: "CoreDataModel", dependencies: ["SystemModel", "CombineModel"], swiftSettings: modelSettings),
+        .target(name: "SwiftUIModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "FoundationAdditionsModel", "UniformTypeIdentifiersModel", "CoreTransferableModel", "CoreDataModel"], swiftSettings: modelSettings),
         .target(name: "SwiftDataModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
         .target(name: "ChartsModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),
         .target(name: "MapKitModel", dependencies: ["CourseCheckProtocol", "SystemModel", "UIKitModel", "NetworkingModel", "CombineModel", "CoreGraphicsModel", "SwiftUIModel"], swiftSettings: modelSettings),

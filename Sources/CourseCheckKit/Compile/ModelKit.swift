@@ -43,12 +43,16 @@ public struct ModelKit: Sendable {
         ("AVKitModel", "AVKit"), ("StoreKitModel", "StoreKit"), ("CoreMLModel", "CoreML"),
     ]
 
-    /// Apple modules that SwiftUI's own declarations name (`UTType`, `Transferable`): stand-ins
-    /// that SwiftUIModel depends on, declared with Apple's signatures, each use reporting itself as
-    /// not modelled; aliased to Apple's names in scenarios.
+    /// Apple modules that SwiftUI's own declarations name (`UTType`, `Transferable`,
+    /// `NSManagedObjectContext`): stand-ins that SwiftUIModel depends on, declared with Apple's
+    /// signatures, each use reporting itself as not modelled; aliased to Apple's names in scenarios.
     public static let appleModulesUnderSwiftUI: [(library: String, apple: String)] = [
         ("UniformTypeIdentifiersModel", "UniformTypeIdentifiers"), ("CoreTransferableModel", "CoreTransferable"),
+        ("CoreDataModel", "CoreData"),
     ]
+    /// Foundation classes SwiftUI's declarations name that Linux's Foundation lacks (`NSItemProvider`,
+    /// `NSUserActivity`, `FileWrapper`); SwiftUIModel re-exports it.
+    public static let foundationAdditionsModule = "FoundationAdditionsModel"
 
     /// A library of the kit: its module, the language mode it is written in, and what it links.
     struct Library {
@@ -68,8 +72,10 @@ public struct ModelKit: Sendable {
         Library(module: combineModule, swiftVersion: "5", dependencies: [systemModule]),
         Library(module: "UniformTypeIdentifiersModel", swiftVersion: "5", dependencies: [systemModule]),
         Library(module: "CoreTransferableModel", swiftVersion: "5", dependencies: [systemModule, combineModule, "UniformTypeIdentifiersModel"]),
+        Library(module: "CoreDataModel", swiftVersion: "5", dependencies: [systemModule, combineModule]),
+        Library(module: foundationAdditionsModule, swiftVersion: "5", dependencies: [systemModule]),
         Library(module: modelModule, swiftVersion: "5",
-                dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule] + appleModulesUnderSwiftUI.map(\.library),
+                dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule, foundationAdditionsModule] + appleModulesUnderSwiftUI.map(\.library),
                 usesMacros: true),
         Library(module: swiftDataModule, swiftVersion: "5",
                 dependencies: [protocolModule, systemModule, uikitModule, networkingModule, combineModule, coreGraphicsModule, modelModule], usesMacros: true),

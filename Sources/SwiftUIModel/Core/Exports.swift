@@ -13,3 +13,7 @@
 // imports UniformTypeIdentifiers without re-exporting it, and so does the model (files that
 // declare SwiftUI's API naming `UTType` import it themselves).
 @_exported import CoreTransferableModel
+// Foundation's classes that Linux's Foundation lacks (`NSItemProvider`, `NSUserActivity`,
+// `FileWrapper`): on Apple's SDK they come with Foundation, which SwiftUI re-exports. SwiftUI
+// imports CoreData without re-exporting it, and so does the model.
+@_exported import FoundationAdditionsModel

@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
@@ -78,6 +79,22 @@ extension DynamicViewContent {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void) -> some DynamicViewContent where T : Transferable {
         ModelProblems.notModelled("DynamicViewContent.dropDestination(for:action:)", "has no effect: returns the value unchanged")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
+    /// (generated from Apple's declaration; `DynamicViewContent.onInsert(of:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) Provide `UTType`s as the `supportedContentTypes` instead.")
+    public func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        ModelProblems.notModelled("DynamicViewContent.onInsert(of:perform:)", "has no effect: returns the value unchanged")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
+    /// (generated from Apple's declaration; `DynamicViewContent.onInsert(of:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        ModelProblems.notModelled("DynamicViewContent.onInsert(of:perform:)", "has no effect: returns the value unchanged")
         return self
     }
 }

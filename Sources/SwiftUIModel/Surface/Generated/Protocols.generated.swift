@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
@@ -156,6 +157,32 @@ public protocol EnvironmentalModifier : ViewModifier where Self.Body == Never {
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
 /// never calls its requirements, and what takes a conforming value reports itself.
+/// (generated from Apple's declaration; `FileDocument`)
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+@preconcurrency
+public protocol FileDocument : Sendable {
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `FileDocument.readableContentTypes`)
+    static var readableContentTypes: [UTType] { get }
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `FileDocument.writableContentTypes`)
+    static var writableContentTypes: [UTType] { get }
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `FileDocument.init(configuration:)`)
+    init(configuration: Self.ReadConfiguration) throws
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `FileDocument.ReadConfiguration`)
+    typealias ReadConfiguration = FileDocumentReadConfiguration
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `FileDocument.fileWrapper(configuration:)`)
+    func fileWrapper(configuration: Self.WriteConfiguration) throws -> FileWrapper
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `FileDocument.WriteConfiguration`)
+    typealias WriteConfiguration = FileDocumentWriteConfiguration
+}
+
+/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
+/// never calls its requirements, and what takes a conforming value reports itself.
 /// (generated from Apple's declaration; `FocusedValueKey`)
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public protocol FocusedValueKey {
@@ -276,6 +303,38 @@ public protocol PreviewContextKey {
     /// Not modelled: a requirement the model never calls.
     /// (generated from Apple's declaration; `PreviewContextKey.defaultValue`)
     static var defaultValue: Self.Value { get }
+}
+
+/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
+/// never calls its requirements, and what takes a conforming value reports itself.
+/// (generated from Apple's declaration; `ReferenceFileDocument`)
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+@preconcurrency
+public protocol ReferenceFileDocument : ObservableObject, Sendable {
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `ReferenceFileDocument.Snapshot`)
+    associatedtype Snapshot
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `ReferenceFileDocument.readableContentTypes`)
+    static var readableContentTypes: [UTType] { get }
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `ReferenceFileDocument.writableContentTypes`)
+    static var writableContentTypes: [UTType] { get }
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `ReferenceFileDocument.init(configuration:)`)
+    init(configuration: Self.ReadConfiguration) throws
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `ReferenceFileDocument.ReadConfiguration`)
+    typealias ReadConfiguration = FileDocumentReadConfiguration
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `ReferenceFileDocument.snapshot(contentType:)`)
+    func snapshot(contentType: UTType) throws -> Self.Snapshot
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `ReferenceFileDocument.fileWrapper(snapshot:configuration:)`)
+    func fileWrapper(snapshot: Self.Snapshot, configuration: Self.WriteConfiguration) throws -> FileWrapper
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `ReferenceFileDocument.WriteConfiguration`)
+    typealias WriteConfiguration = FileDocumentWriteConfiguration
 }
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model

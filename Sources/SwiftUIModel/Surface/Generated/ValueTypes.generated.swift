@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
@@ -1453,6 +1454,22 @@ public struct DropInfo {
         return false
     }
 
+    /// Not modelled: a use reports itself; returns [].
+    /// (generated from Apple's declaration; `DropInfo.itemProviders(for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] {
+        ModelProblems.notModelled("DropInfo.itemProviders(for:)", "returns []")
+        return []
+    }
+
+    /// Not modelled: a use reports itself; returns [].
+    /// (generated from Apple's declaration; `DropInfo.itemProviders(for:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 13.4, deprecated: 100000.0) Provide `UTType`s as the `types` instead.")
+    public func itemProviders(for types: [String]) -> [NSItemProvider] {
+        ModelProblems.notModelled("DropInfo.itemProviders(for:)", "returns []")
+        return []
+    }
+
     /// Not modelled: a use reports itself; reads .zero.
     /// (generated from Apple's declaration; `DropInfo.location`)
     @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
@@ -1742,22 +1759,6 @@ public struct FileDialogBrowserOptions : OptionSet {
     /// (generated from Apple's declaration; `FileDialogBrowserOptions.rawValue`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public let rawValue: Int
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `FileDocumentReadConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct FileDocumentReadConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `FileDocumentWriteConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct FileDocumentWriteConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5590,6 +5591,40 @@ public struct WritingToolsBehavior : Sendable, Hashable {
 public struct ZoomNavigationTransition : NavigationTransition {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension DocumentGroup where Document : FileDocument {
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroup.init(newDocument:editor:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(newDocument: @autoclosure @escaping @Sendable () -> Document, @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        ModelProblems.notModelled("DocumentGroup.init(newDocument:editor:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroup.init(viewing:viewer:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        ModelProblems.notModelled("DocumentGroup.init(viewing:viewer:)", "makes a placeholder value")
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension DocumentGroup where Document : ReferenceFileDocument {
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroup.init(newDocument:editor:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(newDocument: @escaping @Sendable () -> Document, @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        ModelProblems.notModelled("DocumentGroup.init(newDocument:editor:)", "makes a placeholder value")
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `DocumentGroup.init(viewing:viewer:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        ModelProblems.notModelled("DocumentGroup.init(viewing:viewer:)", "makes a placeholder value")
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")

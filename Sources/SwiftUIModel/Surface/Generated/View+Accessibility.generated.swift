@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 

@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
@@ -15,6 +16,14 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
         ModelProblems.notModelled("View.handlesExternalEvents(preferring:allowing:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onContinueUserActivity(_:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View {
+        ModelProblems.notModelled("View.onContinueUserActivity(_:perform:)", "the modifier has no effect")
         return self
     }
 
@@ -31,6 +40,22 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.4)")
     public func task<T>(id: T, name: String? = nil, executorPreference taskExecutor: any TaskExecutor, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View where T : Equatable {
         ModelProblems.notModelled("View.task(id:name:executorPreference:priority:file:line:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.userActivity(_:element:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> ()) -> some View {
+        ModelProblems.notModelled("View.userActivity(_:element:_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.userActivity(_:isActive:_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> ()) -> some View {
+        ModelProblems.notModelled("View.userActivity(_:isActive:_:)", "the modifier has no effect")
         return self
     }
 }

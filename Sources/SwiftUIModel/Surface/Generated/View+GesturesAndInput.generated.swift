@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
@@ -139,6 +140,22 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onDrag(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View {
+        ModelProblems.notModelled("View.onDrag(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onDrag(_:preview:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func onDrag<V>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View where V : View {
+        ModelProblems.notModelled("View.onDrag(_:preview:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.onDrop(of:delegate:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View {
@@ -151,6 +168,38 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 13.4, deprecated: 100000.0) Provide `UTType`s as the `supportedContentTypes` instead.")
     public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View {
         ModelProblems.notModelled("View.onDrop(of:delegate:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onDrop(of:isTargeted:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View {
+        ModelProblems.notModelled("View.onDrop(of:isTargeted:perform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onDrop(of:isTargeted:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View {
+        ModelProblems.notModelled("View.onDrop(of:isTargeted:perform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onDrop(of:isTargeted:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 13.4, deprecated: 100000.0) Provide `UTType`s as the `supportedContentTypes` instead.")
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View {
+        ModelProblems.notModelled("View.onDrop(of:isTargeted:perform:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.onDrop(of:isTargeted:perform:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 13.4, deprecated: 100000.0) Provide `UTType`s as the `supportedContentTypes` instead.")
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View {
+        ModelProblems.notModelled("View.onDrop(of:isTargeted:perform:)", "the modifier has no effect")
         return self
     }
 

@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
@@ -143,6 +144,13 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
         ModelProblems.notModelled("View.invalidatableContent(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.itemProvider(_:)`)
+    public func itemProvider(_ action: Optional<() -> NSItemProvider?>) -> some View {
+        ModelProblems.notModelled("View.itemProvider(_:)", "the modifier has no effect")
         return self
     }
 

@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
@@ -207,6 +208,70 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> some View {
         ModelProblems.notModelled("View.fileDialogURLEnabled(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View where D : FileDocument {
+        ModelProblems.notModelled("View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View where D : ReferenceFileDocument {
+        ModelProblems.notModelled("View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> some View where D : FileDocument {
+        ModelProblems.notModelled("View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> some View where D : ReferenceFileDocument {
+        ModelProblems.notModelled("View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:documents:contentType:onCompletion:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: UTType, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element : FileDocument {
+        ModelProblems.notModelled("View.fileExporter(isPresented:documents:contentType:onCompletion:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:documents:contentType:onCompletion:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: UTType, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element : ReferenceFileDocument {
+        ModelProblems.notModelled("View.fileExporter(isPresented:documents:contentType:onCompletion:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> some View where C : Collection, C.Element : FileDocument {
+        ModelProblems.notModelled("View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> some View where C : Collection, C.Element : ReferenceFileDocument {
+        ModelProblems.notModelled("View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)", "the modifier has no effect")
         return self
     }
 

@@ -6,6 +6,7 @@
 // reports itself as not modelled when it is used: code that names it compiles, resolves overloads
 // and warns as on Apple's SDK, and its run says the behaviour is missing.
 
+import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
@@ -551,6 +552,12 @@ public struct PasteButton : View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) where T : Transferable {
     }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `PasteButton.init(supportedContentTypes:payloadAction:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void) {
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -692,6 +699,54 @@ extension NewDocumentButton where Label == Text {
     /// (generated from Apple's declaration; `NewDocumentButton.init(_:contentType:prepareDocumentURL:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(_ title: some StringProtocol, contentType: UTType, prepareDocumentURL: @escaping () async throws -> URL? = { nil }) {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:for:contentType:prepareDocument:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<D>(_ label: Text? = nil, for documentType: D.Type = D.self, contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }) where D : FileDocument {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:for:contentType:prepareDocument:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<D>(_ label: Text? = nil, for documentType: D.Type = D.self, contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }) where D : ReferenceFileDocument {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:for:contentType:prepareDocument:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<D>(_ title: LocalizedStringKey, for documentType: D.Type = D.self, contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }) where D : FileDocument {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:for:contentType:prepareDocument:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<D>(_ title: LocalizedStringKey, for documentType: D.Type = D.self, contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }) where D : ReferenceFileDocument {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:for:contentType:prepareDocument:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<D>(_ title: LocalizedStringResource, for documentType: D.Type = D.self, contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }) where D : FileDocument {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:for:contentType:prepareDocument:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<D>(_ title: LocalizedStringResource, for documentType: D.Type = D.self, contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }) where D : ReferenceFileDocument {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:for:contentType:prepareDocument:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<D>(_ title: some StringProtocol, for documentType: D.Type = D.self, contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }) where D : FileDocument {
+    }
+
+    /// Not modelled: the view reports itself when it is shown.
+    /// (generated from Apple's declaration; `NewDocumentButton.init(_:for:contentType:prepareDocument:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<D>(_ title: some StringProtocol, for documentType: D.Type = D.self, contentType: UTType? = nil, prepareDocument: @escaping () async throws -> D? = { nil }) where D : ReferenceFileDocument {
     }
 }
 
