@@ -355,6 +355,31 @@ def split_params(params):
     return parts
 
 
+def strip_attributes(param):
+    """A parameter without its leading attributes, a generic argument list (`@TableRowBuilder<V>`,
+    nested `<…<…>…>` too) and an argument list (`@available(…)`) included."""
+    p = param
+    while True:
+        m = re.match(r"@[A-Za-z_.]+", p)
+        if not m:
+            return p
+        idx = m.end()
+        if idx < len(p) and p[idx] == "<":
+            depth = 0
+            for j in range(idx, len(p)):
+                if p[j] == "<":
+                    depth += 1
+                elif p[j] == ">" and p[j - 1] != "-":
+                    depth -= 1
+                    if depth == 0:
+                        idx = j + 1
+                        break
+        if idx < len(p) and p[idx] == "(":
+            close = p.find(")", idx)
+            idx = close + 1 if close >= 0 else idx
+        p = p[idx:].lstrip()
+
+
 def labels_of(params):
     """`(_ a: Int, b c: Int, d: Int = 1)` -> `_:b:d:`."""
     labels = []
@@ -362,7 +387,7 @@ def labels_of(params):
         p = p.strip()
         if not p:
             continue
-        p = re.sub(r"^(@[A-Za-z_.]+(\([^)]*\))?\s*)+", "", p)
+        p = strip_attributes(p)
         head = p.split(":", 1)[0].strip().split()
         if not head:
             continue

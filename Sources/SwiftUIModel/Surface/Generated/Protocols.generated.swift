@@ -339,43 +339,6 @@ public protocol ReferenceFileDocument : ObservableObject, Sendable {
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
 /// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `TableColumnContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-@MainActor @preconcurrency
-public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `TableColumnContent.TableRowValue`)
-    associatedtype TableRowValue : Identifiable = Self.TableColumnBody.TableRowValue
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `TableColumnContent.TableColumnSortComparator`)
-    associatedtype TableColumnSortComparator : SortComparator = Self.TableColumnBody.TableColumnSortComparator
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `TableColumnContent.TableColumnBody`)
-    associatedtype TableColumnBody : TableColumnContent
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `TableColumnContent.tableColumnBody`)
-    nonisolated var tableColumnBody: Self.TableColumnBody { get }
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `TableRowContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-@MainActor @preconcurrency
-public protocol TableRowContent<TableRowValue> {
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `TableRowContent.TableRowValue`)
-    associatedtype TableRowValue : Identifiable = Self.TableRowBody.TableRowValue
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `TableRowContent.TableRowBody`)
-    associatedtype TableRowBody : TableRowContent
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `TableRowContent.tableRowBody`)
-    @MainActor @preconcurrency var tableRowBody: Self.TableRowBody { get }
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
 /// (generated from Apple's declaration; `TableStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 @MainActor @preconcurrency

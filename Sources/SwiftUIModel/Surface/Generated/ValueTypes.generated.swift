@@ -4954,14 +4954,6 @@ public struct TableColumnAlignment : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `TableColumnBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct TableColumnBuilder<RowValue, Sort> where RowValue : Identifiable, Sort : SortComparator {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `TableColumnCustomization`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct TableColumnCustomization<RowValue> : Equatable, Sendable, Codable where RowValue : Identifiable {
@@ -4981,14 +4973,6 @@ public struct TableColumnCustomization<RowValue> : Equatable, Sendable, Codable 
     public mutating func resetOrder() {
         ModelProblems.notModelled("TableColumnCustomization.resetOrder()", "leaves the value unchanged")
     }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `TableRowBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct TableRowBuilder<Value> where Value : Identifiable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
