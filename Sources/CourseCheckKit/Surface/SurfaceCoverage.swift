@@ -98,6 +98,7 @@ public struct SurfaceCoverage: Sendable {
         var notInInventory: [ModelDeclaration] = []
         var declaredPaths: Set<String> = []
 
+        let typeRequirements = ownRequirements(of: apple)
         for declaration in model.declarations {
             guard let candidates = byPath[declaration.path] else {
                 // The rest of the toolchain's module is not the model's surface.
@@ -106,7 +107,9 @@ public struct SurfaceCoverage: Sendable {
             }
             declaredPaths.insert(declaration.path)
             let isType = typeKinds.contains(declaration.kind)
-            let mine = comparable(declaration.signature, constraint: declaration.constraint, isType: isType)
+            let parent = declaration.path.lastIndex(of: ".").map { String(declaration.path[..<$0]) } ?? ""
+            let mine = comparable(declaration.signature, constraint: declaration.constraint, isType: isType,
+                                  dropping: typeRequirements[parent] ?? [])
             let location = declaration.isToolchain ? "the toolchain's \(declaration.library)"
                 : "\(declaration.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "?"):\(declaration.line ?? 0)"
             guard let same = candidates.first(where: { comparable($0.signature, constraint: $0.constraint, isType: typeKinds.contains($0.kind)) == mine }) else {
@@ -157,7 +160,26 @@ public struct SurfaceCoverage: Sendable {
     /// The signature as both sides are compared: normalised, with the requirements of the
     /// extension it is declared in joined to its own (Apple's interface prints some on the member,
     /// the model's symbol graph keeps them apart).
-    static func comparable(_ signature: String, constraint: String, isType: Bool) -> String {
+    /// The `where` requirements each of Apple's types states on its own declaration
+    /// (`struct Table<Value, Rows, Columns> … where Value == Rows.TableRowValue`), normalised as
+    /// `comparable` reads an extension's.
+    static func ownRequirements(of declarations: [APIDeclaration]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for declaration in declarations where typeKinds.contains(declaration.kind) {
+            guard let range = declaration.signature.range(of: " where ") else { continue }
+            result[declaration.path] = Set(requirements(String(declaration.signature[range.upperBound...])))
+        }
+        return result
+    }
+
+    static func requirements(_ clause: String) -> [String] {
+        SignatureNormaliser.splitTopLevel(SignatureNormaliser.normalise("func f() where " + clause).components(separatedBy: " where ").dropFirst().joined(separator: " where "))
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// `dropping`: the member's type's own requirements, which the model's symbol graph repeats in
+    /// each member's `where` clause and Apple's interface does not.
+    static func comparable(_ signature: String, constraint: String, isType: Bool, dropping: Set<String> = []) -> String {
         var text = SignatureNormaliser.normalise(signature)
         if isType {
             // `struct Text: Equatable` and `struct Text` are one type; `typealias X = Y` is X.
@@ -167,12 +189,17 @@ public struct SurfaceCoverage: Sendable {
             text = text.trimmingCharacters(in: .whitespaces)
             return text
         }
-        let extra = SignatureNormaliser.splitTopLevel(SignatureNormaliser.normalise("func f() where " + constraint).components(separatedBy: " where ").dropFirst().joined(separator: " where "))
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let extra = requirements(constraint)
+            .filter { !dropping.contains($0) }
             // The symbol graph repeats the type's own requirements (`Content: View`) among the
             // extension's; the interface does not. A generic parameter's conformance is left out
             // on both sides; same-type requirements (`Label == Text`) are compared.
             .filter { !$0.contains(#/^[A-Z][A-Za-z0-9]*: [A-Za-z0-9.]+$/#) }
+        if !dropping.isEmpty, let range = text.range(of: " where ", options: .backwards) {
+            let own = SignatureNormaliser.splitTopLevel(String(text[range.upperBound...])).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !dropping.contains($0) }
+            text = String(text[..<range.lowerBound]) + (own.isEmpty ? "" : " where " + own.joined(separator: ", "))
+        }
         guard !extra.isEmpty else { return text }
         var own: [String] = []
         if let range = text.range(of: " where ", options: .backwards) {

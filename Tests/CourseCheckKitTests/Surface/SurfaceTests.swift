@@ -105,6 +105,25 @@ struct SurfaceCoverageTests {
         #expect(coverage.disagreements[1].reason.hasPrefix("deprecation's release or message differs"))
     }
 
+    @Test func aTypesOwnRequirementsRepeatedOnItsMemberAreNotADifference() throws {
+        let inventory = try APIInventory.parse(Self.inventoryText + """
+
+            SwiftUI\tviews\t\tstruct\t\tPair\tstruct Pair<A, B> : View where A == B.Element, B : Collection\t\t13.0\t\t\t
+            SwiftUI\tviews\t\tinit\tPair\tinit(_:)\tinit(_ b: B)\t\t13.0\t\t\t
+            SwiftUI\tviews\t\tinit\tPair\tinit(first:)\tinit(first a: A) where A == Int\t\t13.0\t\t\t
+            """)
+        let surface = ModelSurface(declarations: [
+            Self.model("Pair.init(_:)", "init(_ b: B) where A == B.Element", kind: "swift.init"),
+            // A requirement that is the member's own still counts.
+            Self.model("Pair.init(first:)", "init(first a: A) where A == B.Element", kind: "swift.init"),
+        ])
+        let coverage = SurfaceCoverage.measure(inventory: inventory, model: surface, modules: ["SwiftUI"])
+        let status = Dictionary(coverage.entries.map { ($0.declaration.path, $0.status) }, uniquingKeysWith: { a, _ in a })
+        #expect(status["Pair.init(_:)"] == .behaves)
+        #expect(status["Pair.init(first:)"] == .missing)
+        #expect(coverage.disagreements.map(\.path) == ["Pair.init(first:)"])
+    }
+
     @Test func aKnownDifferenceNeedsAReasonAndGoesStaleWhenFixed() throws {
         #expect(throws: HarnessError.self) { try KnownDifferences.parse("signature\tView.bold(_:)\tfunc bold(_: Bool) -> some View\t\n") }
         let known = try KnownDifferences.parse("signature\tView.bold(_:)\tfunc bold(_: Bool) -> some View\tthe model lacks the default\n")

@@ -562,6 +562,48 @@ extension SecureField where Label == Text {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `ShareLink.init(_:item:subject:message:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), item: item, subject: subject, message: message)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `ShareLink.init(_:item:subject:message:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), item: item, subject: subject, message: message)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `ShareLink.init(_:item:subject:message:preview:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<I>(_ titleResource: LocalizedStringResource, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I>, I : Transferable {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), item: item, subject: subject, message: message, preview: preview)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `ShareLink.init(_:items:subject:message:preview:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), items: items, subject: subject, message: message, preview: preview)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
