@@ -195,18 +195,20 @@ public struct SurfaceCoverage: Sendable {
             // extension's; the interface does not. A generic parameter's conformance is left out
             // on both sides; same-type requirements (`Label == Text`) are compared.
             .filter { !$0.contains(#/^[A-Z][A-Za-z0-9]*: [A-Za-z0-9.]+$/#) }
-        if !dropping.isEmpty, let range = text.range(of: " where ", options: .backwards) {
-            let own = SignatureNormaliser.splitTopLevel(String(text[range.upperBound...])).map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !dropping.contains($0) }
-            text = String(text[..<range.lowerBound]) + (own.isEmpty ? "" : " where " + own.joined(separator: ", "))
+        var (declaration, own) = splittingWhereClause(text)
+        if !dropping.isEmpty {
+            own.removeAll { dropping.contains($0) }
+            text = declaration + (own.isEmpty ? "" : " where " + own.joined(separator: ", "))
         }
         guard !extra.isEmpty else { return text }
-        var own: [String] = []
-        if let range = text.range(of: " where ", options: .backwards) {
-            own = SignatureNormaliser.splitTopLevel(String(text[range.upperBound...])).map { $0.trimmingCharacters(in: .whitespaces) }
-            text = String(text[..<range.lowerBound])
-        }
-        return text + " where " + Set(own + extra).sorted().joined(separator: ", ")
+        return declaration + " where " + Set(own + extra).sorted().joined(separator: ", ")
+    }
+
+    /// `init(_: B) where A == B.Element, B: P` -> (`init(_: B)`, [`A == B.Element`, `B: P`]).
+    static func splittingWhereClause(_ text: String) -> (declaration: String, requirements: [String]) {
+        guard let range = text.range(of: " where ", options: .backwards) else { return (text, []) }
+        return (String(text[..<range.lowerBound]),
+                SignatureNormaliser.splitTopLevel(String(text[range.upperBound...])).map { $0.trimmingCharacters(in: .whitespaces) })
     }
 
     /// Apple's availability as the model must write it: an introduction in SwiftUI's first
