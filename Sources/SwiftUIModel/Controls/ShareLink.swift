@@ -4,7 +4,7 @@ import Foundation
 /// A control that hands items to the system's share sheet (Apple's `ShareLink`, iOS 16). Its
 /// default label is the share symbol with "Share". Tapping it is recorded as an event naming what
 /// is shared: the share sheet (with the subject, message and preview given) is the system's, which
-/// the model does not show.
+/// the model does not show; a subject, message or preview given reports itself.
 @MainActor @preconcurrency
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View> where Data.Element: Transferable {
@@ -13,9 +13,17 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable
     let label: Label
     public typealias Body = Never
 
-    init(sharing items: some Sequence, label: Label) {
+    /// The subject, message and preview go to the share sheet, which is the system's and which the
+    /// model does not show: given, they report themselves.
+    init(sharing items: some Sequence, label: Label, subject: Text? = nil, message: Text? = nil, hasPreview: Bool = false) {
         self.items = items.map(ShareLinkItems.described)
         self.label = label
+        if subject != nil || message != nil {
+            ModelProblems.notModelled("ShareLink(subject:message:)", "the share sheet that shows a subject and message is the system's; the model records only the items shared")
+        }
+        if hasPreview {
+            ModelProblems.notModelled("ShareLink(preview:)", "the share sheet that shows the preview is the system's; the model records only the items shared")
+        }
     }
 }
 
@@ -30,12 +38,12 @@ extension ShareLink {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label)
     where Data == CollectionOfOne<I> {
-        self.init(sharing: [item], label: label())
+        self.init(sharing: [item], label: label(), subject: subject, message: message, hasPreview: true)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
-        self.init(sharing: items, label: label())
+        self.init(sharing: items, label: label(), subject: subject, message: message, hasPreview: true)
     }
 }
 
@@ -43,7 +51,7 @@ extension ShareLink {
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == URL {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(sharing: items, label: label())
+        self.init(sharing: items, label: label(), subject: subject, message: message)
     }
 }
 
@@ -51,7 +59,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Elem
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == String {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(sharing: items, label: label())
+        self.init(sharing: items, label: label(), subject: subject, message: message)
     }
 }
 
@@ -59,12 +67,12 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Elem
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<URL> {
-        self.init(sharing: [item], label: label())
+        self.init(sharing: [item], label: label(), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<String> {
-        self.init(sharing: [item], label: label())
+        self.init(sharing: [item], label: label(), subject: subject, message: message)
     }
 }
 
@@ -72,44 +80,44 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
 extension ShareLink where Label == DefaultShareLinkLabel {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil), subject: subject, message: message, hasPreview: true)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)), subject: subject, message: message, hasPreview: true)
     }
 
     @_disfavoredOverload
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)), subject: subject, message: message, hasPreview: true)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: title), subject: subject, message: message, hasPreview: true)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil), subject: subject, message: message, hasPreview: true)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)), subject: subject, message: message, hasPreview: true)
     }
 
     @_disfavoredOverload
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)), subject: subject, message: message, hasPreview: true)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<I: Transferable>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title), subject: subject, message: message, hasPreview: true)
     }
 }
 
@@ -117,23 +125,23 @@ extension ShareLink where Label == DefaultShareLinkLabel {
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)), subject: subject, message: message)
     }
 
     @_disfavoredOverload
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: title), subject: subject, message: message)
     }
 }
 
@@ -141,23 +149,23 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: nil), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(titleKey)), subject: subject, message: message)
     }
 
     @_disfavoredOverload
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: Text(title)), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: items, label: DefaultShareLinkLabel(title: title), subject: subject, message: message)
     }
 }
 
@@ -165,44 +173,44 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: nil), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(titleKey)), subject: subject, message: message)
     }
 
     @_disfavoredOverload
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)), subject: subject, message: message)
     }
 
     @_disfavoredOverload
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: Text(title)), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title), subject: subject, message: message)
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: [item], label: DefaultShareLinkLabel(title: title), subject: subject, message: message)
     }
 }
 

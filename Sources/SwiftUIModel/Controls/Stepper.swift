@@ -13,8 +13,17 @@ public struct Stepper<Label: View> {
 
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
-        self.onIncrement = onIncrement
-        self.onDecrement = onDecrement
+        self.onIncrement = onIncrement.map { step in Self.editing(step, onEditingChanged) }
+        self.onDecrement = onDecrement.map { step in Self.editing(step, onEditingChanged) }
+    }
+
+    /// A press of either half is one edit: `onEditingChanged` is "called when editing begins and
+    /// ends" (Apple's documentation of the parameter: touching and holding a half calls it "at the
+    /// start and end of the gesture"), so the model calls it with `true`, takes the step, and calls
+    /// it with `false`. Where Apple takes the step within the press (on touch down or up) is not
+    /// documented; the model's tap is one instant, so only this order is observable.
+    private static func editing(_ step: @escaping () -> Void, _ onEditingChanged: @escaping (Bool) -> Void) -> () -> Void {
+        { onEditingChanged(true); step(); onEditingChanged(false) }
     }
 
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -24,12 +33,12 @@ public struct Stepper<Label: View> {
         }, onDecrement: {
             let next = value.wrappedValue.advanced(by: -step)
             value.wrappedValue = max(next, bounds.lowerBound)
-        })
+        }, onEditingChanged: onEditingChanged)
     }
 
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
-                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
+                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) }, onEditingChanged: onEditingChanged)
     }
     public typealias Body = Never
 }

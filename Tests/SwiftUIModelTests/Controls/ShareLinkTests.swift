@@ -36,4 +36,18 @@ struct ShareLinkTests {
         let labelled = shared(ShareLink(items: [url], label: { Text("Links") }))
         #expect(labelled.title == "Links")
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aSubjectMessageOrPreviewReportsThatTheShareSheetIsNotShown() {
+        _ = ModelProblems.take()
+        _ = shared(ShareLink(item: "note"))
+        let plain = ModelProblems.take()
+        #expect(!plain.contains { $0.contains("ShareLink(subject:message:)") || $0.contains("ShareLink(preview:)") })
+
+        _ = shared(ShareLink(item: "note", subject: Text("Trip"), message: Text("See this")))
+        #expect(ModelProblems.take().contains { $0.contains("`ShareLink(subject:message:)` is not modelled") })
+
+        _ = shared(ShareLink(item: "note", preview: SharePreview("Note")))
+        #expect(ModelProblems.take().contains { $0.contains("`ShareLink(preview:)` is not modelled") })
+    }
 }
