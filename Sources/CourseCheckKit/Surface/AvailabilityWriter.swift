@@ -8,7 +8,8 @@ import Foundation
 ///
 /// A mechanical fix, re-runnable (`coursecheck surface --write-availability`) after files move:
 /// a declaration that already carries availability data is left for a person, and so is an enum
-/// case (a deprecated case stops Swift from synthesising `CaseIterable` and `Comparable`).
+/// case (a deprecated case stops Swift from synthesising `CaseIterable` and `Comparable`) and a
+/// generated declaration (its generator writes its availability).
 public enum AvailabilityWriter {
     /// The attribute line for `apple`'s availability, or nil when there is nothing to write.
     public static func attribute(for apple: APIAvailability) -> String? {
@@ -23,6 +24,12 @@ public enum AvailabilityWriter {
         return "@available(*, deprecated, message: \"\(escaped)\")"
     }
 
+    /// A file the stub generator writes (`Surface/Generated/`): the generator writes availability
+    /// there itself and would overwrite an edit, so the writer leaves it alone.
+    static func isGenerated(_ file: String) -> Bool {
+        file.contains("/Surface/Generated/")
+    }
+
     /// Inserts the attributes; returns how many, and the paths it left (a declaration that has
     /// availability data of its own, or whose line it cannot find).
     public static func write(_ disagreements: [SurfaceCoverage.Disagreement], skipping skipped: Set<String> = []) throws -> (written: Int, left: [String]) {
@@ -31,6 +38,7 @@ public enum AvailabilityWriter {
         for disagreement in disagreements where disagreement.kind == .availability {
             guard let file = disagreement.file, let line = disagreement.line, let apple = disagreement.appleAvailability,
                   let model = disagreement.modelAvailability, model == APIAvailability(), !skipped.contains(disagreement.path),
+                  !isGenerated(file),
                   disagreement.modelKind != "swift.enum.case",
                   let attribute = attribute(for: apple) else {
                 left.append(disagreement.path)

@@ -140,6 +140,25 @@ struct SurfaceCoverageTests {
         #expect(AvailabilityWriter.attribute(for: APIAvailability()) == nil)
     }
 
+    @Test func generatedFilesAreLeftToTheirGenerator() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("availability-writer-\(UUID().uuidString)")
+        let generated = folder.appendingPathComponent("Surface/Generated"), own = folder.appendingPathComponent("Views")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "public func f() {}\n"
+        let files = [generated.appendingPathComponent("A.generated.swift").path, own.appendingPathComponent("B.swift").path]
+        for file in files { try text.write(toFile: file, atomically: true, encoding: .utf8) }
+        let disagreements = files.map { file in
+            SurfaceCoverage.Disagreement(kind: .availability, path: "View.f()", model: "func f()", apple: "introduced 17.0", location: file,
+                                         file: file, line: 1, appleAvailability: APIAvailability(introduced: "17.0"), modelAvailability: APIAvailability())
+        }
+        let result = try AvailabilityWriter.write(disagreements)
+        #expect(result.written == 1)
+        #expect(try String(contentsOfFile: files[0], encoding: .utf8) == text)
+        #expect(try String(contentsOfFile: files[1], encoding: .utf8).hasPrefix("@available(*, deprecated"))
+    }
+
     static let foundationInventory = """
         # a test inventory
         module\tfamily\ttopic\tkind\tparent\tname\tsignature\tconstraint\tintroduced\tdeprecated\tobsoleted\tmessage
