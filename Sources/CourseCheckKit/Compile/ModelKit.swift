@@ -67,7 +67,7 @@ public struct ModelKit: Sendable {
         Library(module: protocolModule, swiftVersion: "6", dependencies: []),
         Library(module: systemModule, swiftVersion: "5", dependencies: []),
         Library(module: coreGraphicsModule, swiftVersion: "5", dependencies: []),
-        Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule, coreGraphicsModule]),
+        Library(module: uikitModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, coreGraphicsModule]),
         Library(module: networkingModule, swiftVersion: "5", dependencies: [protocolModule, systemModule, uikitModule, coreGraphicsModule]),
         Library(module: combineModule, swiftVersion: "5", dependencies: [systemModule]),
         Library(module: "UniformTypeIdentifiersModel", swiftVersion: "5", dependencies: [systemModule]),
