@@ -1,5 +1,6 @@
 import CourseCheckProtocol
 import Foundation
+import CoreGraphicsModel
 
 /// The app's asset catalog, as the harness declared it (`// asset:` in the scenario's header):
 /// image sets with 1x/2x/3x wells and light/dark appearances. UIKit's `UIImage(named:)` and
@@ -64,6 +65,18 @@ open class UIImage: @unchecked Sendable {
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let pixels = _ImageData.pixelSize(of: data) else { return nil }
         self.init(size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale, name: nil)
+    }
+
+    /// An image of a CoreGraphics image's pixels, one pixel to a point (the form without a scale;
+    /// Apple's `init(cgImage:scale:orientation:)` takes one).
+    public convenience init(cgImage: CGImage) {
+        self.init(size: CGSize(width: cgImage.width, height: cgImage.height), scale: 1, name: nil)
+    }
+
+    /// The image's pixels as a CoreGraphics image.
+    public var cgImage: CGImage? {
+        let pixels = _pixelSize
+        return CGImage(_pixelWidth: pixels.width, height: pixels.height)
     }
 
     /// The pixel size.

@@ -166,7 +166,7 @@ extension Image: BuiltinView {
             let natural = CGSize(width: Double(width) / scale, height: Double(height) / scale)
             let node = sized(content: "bitmap \(width)x\(height)", natural: natural)
             paintBitmap(node, color: "#808080", environment: environment)
-            node.accessibility.label = label ?? bitmapLabel
+            if isDecorative { node.accessibility.isHidden = true } else { node.accessibility.label = label ?? bitmapLabel }
             return [node]
         }
     }

@@ -156,6 +156,12 @@ extension Image {
     }
 }
 
+extension Image.Orientation {
+    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Image.Orientation.RawValue`)
+    public typealias RawValue = UInt8
+}
+
 extension NavigationLink {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `NavigationLink.isDetailLink(_:)`)

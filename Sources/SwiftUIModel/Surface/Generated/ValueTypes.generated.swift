@@ -6586,42 +6586,6 @@ extension Image {
             return Image.DynamicRange(notModelledPlaceholder: ())
         }
     }
-
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself. Its raw values are Swift's defaults in the interface's order, not Apple's (not in the interface).
-    /// (generated from Apple's declaration; `Image.Orientation`)
-    public enum Orientation : UInt8, CaseIterable, Hashable {
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Image.Orientation.down`)
-        case down
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Image.Orientation.downMirrored`)
-        case downMirrored
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Image.Orientation.left`)
-        case left
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Image.Orientation.leftMirrored`)
-        case leftMirrored
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Image.Orientation.right`)
-        case right
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Image.Orientation.rightMirrored`)
-        case rightMirrored
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Image.Orientation.up`)
-        case up
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Image.Orientation.upMirrored`)
-        case upMirrored
-    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
