@@ -404,8 +404,20 @@ def swift_string(text):
 
 
 class Generator:
+    def in_case_order(self, module, qualified, own):
+        """The type's members with its cases first, in the order Apple's interface declares them
+        (enum-case-order.tsv): the inventory is sorted by name, and the order gives a generated
+        enum's raw values, `allCases` and synthesised `<`."""
+        order = self.case_order.get((module, qualified), [])
+        cases = [member for member in own if member["kind"] == "case"]
+        position = {name: index for index, name in enumerate(order)}
+        cases.sort(key=lambda member: position.get(member["name"], len(position)))
+        return cases + [member for member in own if member["kind"] != "case"]
+
     def __init__(self, root, settable, properties=None):
         self.root = root
+        order_rows, _ = read_tsv(os.path.join(root, "docs/api-inventory/enum-case-order.tsv"))
+        self.case_order = {(row["module"], row["enum"]): row["cases"].split(",") for row in order_rows}
         self.settable = settable
         self.properties = properties
         self.made_types = set()
@@ -971,6 +983,7 @@ class Generator:
                 continue
             qualified = (row["parent"] + "." if row["parent"] else "") + row["name"]
             own = [member for member in members.get(qualified, []) if key(member) in wanted and member["kind"] not in ("struct", "enum")]
+            own = self.in_case_order(row["module"], qualified, own)
             made = self.make_type(row, qualified, own, excluded)
             handled.add(key(row))
             if made is None:

@@ -626,43 +626,28 @@ public enum ContentSizeCategory : Hashable, CaseIterable, Sendable {
     /// (generated from Apple's declaration; `ContentSizeCategory.allCases`)
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
     public static var allCases: [ContentSizeCategory] {
-        return [.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraLarge, .accessibilityLarge, .accessibilityMedium, .extraExtraExtraLarge, .extraExtraLarge, .extraLarge, .extraSmall, .large, .medium, .small]
+        return [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
     }
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityExtraExtraExtraLarge`)
+    /// (generated from Apple's declaration; `ContentSizeCategory.extraSmall`)
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case accessibilityExtraExtraExtraLarge
+    case extraSmall
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityExtraExtraLarge`)
+    /// (generated from Apple's declaration; `ContentSizeCategory.small`)
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case accessibilityExtraExtraLarge
+    case small
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityExtraLarge`)
+    /// (generated from Apple's declaration; `ContentSizeCategory.medium`)
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case accessibilityExtraLarge
+    case medium
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityLarge`)
+    /// (generated from Apple's declaration; `ContentSizeCategory.large`)
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case accessibilityLarge
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityMedium`)
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case accessibilityMedium
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.extraExtraExtraLarge`)
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case extraExtraExtraLarge
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.extraExtraLarge`)
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case extraExtraLarge
+    case large
 
     /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `ContentSizeCategory.extraLarge`)
@@ -670,9 +655,39 @@ public enum ContentSizeCategory : Hashable, CaseIterable, Sendable {
     case extraLarge
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.extraSmall`)
+    /// (generated from Apple's declaration; `ContentSizeCategory.extraExtraLarge`)
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case extraSmall
+    case extraExtraLarge
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ContentSizeCategory.extraExtraExtraLarge`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
+    case extraExtraExtraLarge
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityMedium`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
+    case accessibilityMedium
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityLarge`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
+    case accessibilityLarge
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityExtraLarge`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
+    case accessibilityExtraLarge
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityExtraExtraLarge`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
+    case accessibilityExtraExtraLarge
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ContentSizeCategory.accessibilityExtraExtraExtraLarge`)
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
+    case accessibilityExtraExtraExtraLarge
 
     /// Not modelled: a use reports itself; reads false.
     /// (generated from Apple's declaration; `ContentSizeCategory.isAccessibilityCategory`)
@@ -681,21 +696,6 @@ public enum ContentSizeCategory : Hashable, CaseIterable, Sendable {
         ModelProblems.notModelled("ContentSizeCategory.isAccessibilityCategory", "reads false")
         return false
     }
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.large`)
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case large
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.medium`)
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case medium
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ContentSizeCategory.small`)
-    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0)")
-    case small
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -1489,14 +1489,14 @@ public enum DropOperation : Sendable {
     case cancel
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `DropOperation.copy`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
-    case copy
-
-    /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `DropOperation.forbidden`)
     @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
     case forbidden
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `DropOperation.copy`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
+    case copy
 
     /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `DropOperation.move`)
@@ -2070,14 +2070,14 @@ public struct HoverEffect {
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public enum HoverPhase : Equatable {
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `HoverPhase.active(CoreFoundation.CGPoint:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    case active(CGPoint)
-
-    /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `HoverPhase.ended`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     case ended
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `HoverPhase.active(CoreFoundation.CGPoint:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    case active(CGPoint)
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2890,6 +2890,11 @@ public struct PencilPreferredAction : Hashable {
 @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
 public enum PencilSqueezeGesturePhase : Equatable {
     /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.failed`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    case failed
+
+    /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.active(SwiftUI.PencilSqueezeGestureValue:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
     case active(PencilSqueezeGestureValue)
@@ -2898,11 +2903,6 @@ public enum PencilSqueezeGesturePhase : Equatable {
     /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.ended(SwiftUI.PencilSqueezeGestureValue:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
     case ended(PencilSqueezeGestureValue)
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.failed`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
-    case failed
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -3225,14 +3225,14 @@ public struct ProjectionTransform {
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public enum Prominence : Sendable {
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `Prominence.increased`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    case increased
-
-    /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `Prominence.standard`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     case standard
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `Prominence.increased`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    case increased
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -3671,6 +3671,26 @@ public struct ScrollInputKind : Sendable, Equatable {
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public enum ScrollPhase : Equatable {
     /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ScrollPhase.idle`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case idle
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ScrollPhase.tracking`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case tracking
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ScrollPhase.interacting`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case interacting
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ScrollPhase.decelerating`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case decelerating
+
+    /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `ScrollPhase.animating`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     case animating
@@ -3683,21 +3703,6 @@ public enum ScrollPhase : Equatable {
         return ""
     }
 
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ScrollPhase.decelerating`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    case decelerating
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ScrollPhase.idle`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    case idle
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ScrollPhase.interacting`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    case interacting
-
     /// Not modelled: a use reports itself; reads false.
     /// (generated from Apple's declaration; `ScrollPhase.isScrolling`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -3705,11 +3710,6 @@ public enum ScrollPhase : Equatable {
         ModelProblems.notModelled("ScrollPhase.isScrolling", "reads false")
         return false
     }
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ScrollPhase.tracking`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    case tracking
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4059,14 +4059,19 @@ public struct ScrollTransitionConfiguration {
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public enum ScrollTransitionPhase {
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ScrollTransitionPhase.bottomTrailing`)
+    /// (generated from Apple's declaration; `ScrollTransitionPhase.topLeading`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    case bottomTrailing
+    case topLeading
 
     /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `ScrollTransitionPhase.identity`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     case identity
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `ScrollTransitionPhase.bottomTrailing`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    case bottomTrailing
 
     /// Not modelled: a use reports itself; reads false.
     /// (generated from Apple's declaration; `ScrollTransitionPhase.isIdentity`)
@@ -4075,11 +4080,6 @@ public enum ScrollTransitionPhase {
         ModelProblems.notModelled("ScrollTransitionPhase.isIdentity", "reads false")
         return false
     }
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `ScrollTransitionPhase.topLeading`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    case topLeading
 
     /// Not modelled: a use reports itself; reads 0.
     /// (generated from Apple's declaration; `ScrollTransitionPhase.value`)
@@ -4480,9 +4480,9 @@ public struct SharePreview<Image, Icon> where Image : Transferable, Icon : Trans
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public enum SidebarRowSize : Sendable {
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `SidebarRowSize.large`)
+    /// (generated from Apple's declaration; `SidebarRowSize.small`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    case large
+    case small
 
     /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `SidebarRowSize.medium`)
@@ -4490,9 +4490,9 @@ public enum SidebarRowSize : Sendable {
     case medium
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `SidebarRowSize.small`)
+    /// (generated from Apple's declaration; `SidebarRowSize.large`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    case small
+    case large
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4827,14 +4827,14 @@ public struct TabSection<Header, Content, Footer, SelectionValue> {
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public enum TabViewBottomAccessoryPlacement : Hashable, Sendable {
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `TabViewBottomAccessoryPlacement.expanded`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    case expanded
-
-    /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `TabViewBottomAccessoryPlacement.inline`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     case inline
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `TabViewBottomAccessoryPlacement.expanded`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    case expanded
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5110,14 +5110,14 @@ public enum TextSelectionAffinity : Equatable, Hashable {
     case automatic
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `TextSelectionAffinity.downstream`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    case downstream
-
-    /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `TextSelectionAffinity.upstream`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     case upstream
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `TextSelectionAffinity.downstream`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case downstream
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5428,18 +5428,18 @@ public enum VerticalDirection : Int8, CaseIterable, Codable {
     /// (generated from Apple's declaration; `VerticalDirection.allCases`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public static var allCases: [VerticalDirection] {
-        return [.down, .up]
+        return [.up, .down]
     }
-
-    /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `VerticalDirection.down`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    case down
 
     /// Not modelled: a value of a type the model does not model.
     /// (generated from Apple's declaration; `VerticalDirection.up`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     case up
+
+    /// Not modelled: a value of a type the model does not model.
+    /// (generated from Apple's declaration; `VerticalDirection.down`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    case down
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5921,6 +5921,11 @@ extension DragSession {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public enum Phase : Sendable, Hashable {
         /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DragSession.Phase.initial`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case initial
+
+        /// Not modelled: a value of a type the model does not model.
         /// (generated from Apple's declaration; `DragSession.Phase.active`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case active
@@ -5929,14 +5934,6 @@ extension DragSession {
         /// (generated from Apple's declaration; `DragSession.Phase.dataTransferCompleted`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case dataTransferCompleted
-
-        /// Not modelled: a use reports itself; reads "".
-        /// (generated from Apple's declaration; `DragSession.Phase.description`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-        public var description: String {
-            ModelProblems.notModelled("DragSession.Phase.description", "reads \"\"")
-            return ""
-        }
 
         /// Not modelled: a value of a type the model does not model.
         /// (generated from Apple's declaration; `DragSession.Phase.ended(SwiftUI.DropOperation:)`)
@@ -5948,10 +5945,13 @@ extension DragSession {
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case ending(DropOperation)
 
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `DragSession.Phase.initial`)
+        /// Not modelled: a use reports itself; reads "".
+        /// (generated from Apple's declaration; `DragSession.Phase.description`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-        case initial
+        public var description: String {
+            ModelProblems.notModelled("DragSession.Phase.description", "reads \"\"")
+            return ""
+        }
     }
 }
 
@@ -6054,14 +6054,29 @@ extension DropSession {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public enum Phase : Sendable, Hashable, Equatable {
         /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DropSession.Phase.entering`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case entering
+
+        /// Not modelled: a value of a type the model does not model.
         /// (generated from Apple's declaration; `DropSession.Phase.active`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case active
 
         /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DropSession.Phase.exiting`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case exiting
+
+        /// Not modelled: a value of a type the model does not model.
         /// (generated from Apple's declaration; `DropSession.Phase.dataTransferCompleted`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case dataTransferCompleted
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `DropSession.Phase.ended(SwiftUI.DropOperation:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case ended(DropOperation)
 
         /// Not modelled: a use reports itself; reads "".
         /// (generated from Apple's declaration; `DropSession.Phase.description`)
@@ -6070,21 +6085,6 @@ extension DropSession {
             ModelProblems.notModelled("DropSession.Phase.description", "reads \"\"")
             return ""
         }
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `DropSession.Phase.ended(SwiftUI.DropOperation:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-        case ended(DropOperation)
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `DropSession.Phase.entering`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-        case entering
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `DropSession.Phase.exiting`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-        case exiting
     }
 }
 
@@ -6100,6 +6100,11 @@ extension Edge {
             return [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
         }
 
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Edge.Corner.topLeading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case topLeading, topTrailing, bottomLeading, bottomTrailing
+
         /// Not modelled: a use reports itself; reads "".
         /// (generated from Apple's declaration; `Edge.Corner.debugDescription`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
@@ -6107,11 +6112,6 @@ extension Edge {
             ModelProblems.notModelled("Edge.Corner.debugDescription", "reads \"\"")
             return ""
         }
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Edge.Corner.topLeading`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-        case topLeading, topTrailing, bottomLeading, bottomTrailing
     }
 }
 
@@ -6253,11 +6253,6 @@ extension Font {
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public enum Leading : Sendable {
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `Font.Leading.loose`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-        case loose
-
-        /// Not modelled: a value of a type the model does not model.
         /// (generated from Apple's declaration; `Font.Leading.standard`)
         @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         case standard
@@ -6266,6 +6261,11 @@ extension Font {
         /// (generated from Apple's declaration; `Font.Leading.tight`)
         @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         case tight
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Font.Leading.loose`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+        case loose
     }
 
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
