@@ -151,11 +151,14 @@ public struct EmptyMapContent: MapContent {
     public var body: Never { fatalError("no content") }
 }
 
-/// Whether the map follows the person's location (`MapUserTrackingMode`, before iOS 17).
+/// Whether the map follows the person's location (`MapUserTrackingMode`, before iOS 17); its cases
+/// in the order of Apple's interface (`docs/api-inventory/enum-case-order.tsv`).
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 17.0) Use Map initializers that take a `position` parameter along with\\nMapCameraPosition.userLocation to configure the user location\\ntracking behavior.")
 public enum MapUserTrackingMode: Equatable, Hashable, Sendable {
-    case follow
     case none
+    case follow
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0, deprecated: 17.0) Use Map initializers that take a `position` parameter along with\\nMapCameraPosition.userLocation to configure the user location\\ntracking behavior.")
+    case followWithHeading
 }
 
 /// Limits on the camera (iOS 17's `MapCameraBounds`).
