@@ -54,7 +54,8 @@ enum SurfaceCommand {
             }
             new.forEach { Terminal.error("not explained: \($0)") }
             stale.forEach { Terminal.error("known difference that no longer occurs: \($0.key)") }
-            return new.isEmpty && stale.isEmpty ? 0 : 1
+            measured.caseDisorders.forEach { Terminal.error("cases not in Apple's order (docs/api-inventory/enum-case-order.tsv): \($0)") }
+            return new.isEmpty && stale.isEmpty && measured.caseDisorders.isEmpty ? 0 : 1
         } catch {
             Terminal.error("coursecheck: \(error)")
             return 2

@@ -87,7 +87,7 @@ public struct ModelSurface: Sendable {
                                     obsoleted: $0.obsoleted?.description ?? "", message: $0.message)
                 } ?? APIAvailability(),
                 docComment: symbol.docComment?.lines.map(\.text).joined(separator: "\n") ?? "",
-                file: file, line: symbol.location.map { $0.position.line + 1 },
+                file: file, line: symbol.location.map { $0.position.line + 1 }, column: symbol.location?.position.character,
                 conformances: conformances[symbol.identifier.precise] ?? [],
                 isToolchain: toolchain, toolchainDeprecation: toolchain ? deprecation.map { ModelDeclaration.unescape($0.message ?? "") } : nil)
         }
@@ -129,7 +129,7 @@ public struct ModelSurface: Sendable {
             var isUnconditionallyUnavailable: Bool?
         }
         struct Location: Decodable {
-            struct Position: Decodable { var line: Int }
+            struct Position: Decodable { var line: Int; var character: Int? }
             var uri: String
             var position: Position
         }
@@ -176,6 +176,8 @@ public struct ModelDeclaration: Sendable {
     public var file: String?
     /// 1-based.
     public var line: Int?
+    /// 0-based, as the symbol graph gives it: tells apart the cases of one `case a, b` line.
+    public var column: Int? = nil
     /// For a type, the protocols it conforms to as the symbol graph states them, without their
     /// module (`Hashable`); what the compiler synthesises from them is `SynthesisedMembers`'.
     public var conformances: Set<String> = []

@@ -5,6 +5,8 @@ import Foundation
 public struct SurfaceMeasurement: Sendable {
     public var coverage: SurfaceCoverage
     public var known: KnownDifferences
+    /// The model's enums whose cases are not in Apple's order (`EnumCaseOrder`).
+    public var caseDisorders: [String]
 
     /// The modules the report shows, in order. UIKit's and Foundation's rows are the Objective-C API app
     /// code calls (objc-inventory.py): the model's UIKit, and the toolchain's Foundation.
@@ -18,6 +20,7 @@ public struct SurfaceMeasurement: Sendable {
         defer { try? FileManager.default.removeItem(at: work) }
         let model = try ModelSurface.extract(kit: kit.directory, toolchain: toolchain, work: work)
         return SurfaceMeasurement(coverage: SurfaceCoverage.measure(inventory: inventory, model: model),
-                                  known: try KnownDifferences.load(packageRoot: packageRoot))
+                                  known: try KnownDifferences.load(packageRoot: packageRoot),
+                                  caseDisorders: try EnumCaseOrder.load(packageRoot: packageRoot).disorders(in: model.declarations))
     }
 }

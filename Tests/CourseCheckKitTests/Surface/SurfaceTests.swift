@@ -132,6 +132,17 @@ struct SurfaceCoverageTests {
         #expect(stale.count == 1)
     }
 
+    @Test func casesOutOfApplesOrderAreFoundAndOnesAppleLacksDoNotCount() {
+        let order = EnumCaseOrder.parse("# test\nmodule\tenum\tcases\nSwiftUI\tVerticalDirection\tup,down\n")
+        func enumCase(_ name: String, line: Int, column: Int = 4) -> ModelDeclaration {
+            ModelDeclaration(library: "SwiftUIModel", module: "SwiftUI", kind: "swift.enum.case", path: "VerticalDirection.\(name)", signature: "case \(name)",
+                             constraint: "", availability: APIAvailability(), docComment: "", file: "/m/V.swift", line: line, column: column)
+        }
+        #expect(order.disorders(in: [enumCase("up", line: 2), enumCase("extra", line: 3), enumCase("down", line: 4)]).isEmpty)
+        #expect(order.disorders(in: [enumCase("down", line: 2, column: 9), enumCase("up", line: 2, column: 15)])
+                == ["SwiftUI VerticalDirection: model down, up; Apple up, down"])
+    }
+
     @Test func theAttributeWrittenIsTheModelsFormOfApples() {
         #expect(AvailabilityWriter.attribute(for: APIAvailability(introduced: "17.0"))
                 == #"@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")"#)
@@ -248,5 +259,6 @@ struct SurfaceAgreementTests {
         let (new, stale) = measured.known.unexplained(measured.coverage.disagreements)
         #expect(new.isEmpty, "\(new.count) disagreements not in docs/api-inventory/known-differences.tsv, e.g.\n\(new.prefix(20).map(\.description).joined(separator: "\n"))")
         #expect(stale.isEmpty, "known differences that no longer occur (remove them): \(stale.prefix(20).map(\.key))")
+        #expect(measured.caseDisorders.isEmpty, "enums whose cases are not in Apple's order: \(measured.caseDisorders)")
     }
 }
