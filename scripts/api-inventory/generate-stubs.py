@@ -1069,9 +1069,6 @@ class Generator:
             if key(member) in excluded:
                 self.skip(member, "excluded by hand: " + excluded[key(member)])
                 continue
-            if member["deprecated"] == "0":
-                self.skip(member, "deprecated on every release without a version: not expressible as availability data")
-                continue
             if cut_short(member):
                 self.skip(member, CUT_SHORT)
                 continue
@@ -1735,9 +1732,6 @@ def main():
             continue
         if key(row) in excluded:
             generator.skip(row, "excluded by hand: " + excluded[key(row)])
-            continue
-        if row["deprecated"] == "0":
-            generator.skip(row, "deprecated on every release without a version: not expressible as availability data")
             continue
         if cut_short(row):
             generator.skip(row, CUT_SHORT)

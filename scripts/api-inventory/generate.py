@@ -514,6 +514,15 @@ class Catalog:
         return False
 
 
+def has_underscored_label(name):
+    """`init(_internalSystemName:)`: a parameter whose argument label starts with an underscore
+    makes a function an implementation detail, as the compiler treats it (Swift's
+    `ValueDecl::hasUnderscoredNaming`: swift-symbolgraph-extract leaves it out, so the model's
+    side could never show it), not public API."""
+    labels = name[name.find("(") + 1:name.rfind(")")].split(":") if "(" in name else []
+    return any(label.startswith("_") and len(label) > 1 for label in labels)
+
+
 def read_interface(catalog, module, text):
     scope = []  # stack of (depth, name, availability, is_protocol)
     for depth, attrs, rest, keyword in statements(text):
@@ -556,7 +565,7 @@ def read_interface(catalog, module, text):
                 catalog.wrappers.add(name)
             scope.append((depth, qualified, availability, keyword == "protocol", ""))
         hidden = any(part.startswith("_") for part in qualified.replace("(", ".").split(".")[:-1] + [name.split("(")[0]]) \
-            or name.startswith("_") or "._" in qualified
+            or name.startswith("_") or "._" in qualified or has_underscored_label(name)
         if hidden or availability.get("unavailable"):
             continue
         if keyword == "deinit":

@@ -112,6 +112,12 @@ public enum AvailabilityWording {
             diagnostic.message = "\(subject) will be deprecated in a future version of \(platformName)\(message)"
             return [diagnostic]
         }
+        if let deprecated = statement.deprecated, deprecated.components.allSatisfy({ $0 == 0 }) {
+            // `deprecated: 0`: Apple's deprecation without a version (`@available(*, deprecated,
+            // message:)`), which Swift words without one.
+            diagnostic.message = "\(subject) is deprecated\(message)"
+            return [diagnostic]
+        }
         if let deprecated = statement.deprecated, deprecated <= target {
             diagnostic.message = "\(subject) was deprecated in \(platformName) \(deprecated)\(message)"
             return [diagnostic]

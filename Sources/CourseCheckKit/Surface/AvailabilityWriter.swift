@@ -15,7 +15,7 @@ public enum AvailabilityWriter {
     public static func attribute(for apple: APIAvailability) -> String? {
         var parts: [String] = []
         if !apple.introduced.isEmpty { parts.append("introduced: \(apple.introduced)") }
-        if !apple.deprecated.isEmpty, apple.deprecated != "0" { parts.append("deprecated: \(apple.deprecated)") }
+        if !apple.deprecated.isEmpty { parts.append("deprecated: \(apple.deprecated)") }
         if !apple.obsoleted.isEmpty { parts.append("obsoleted: \(apple.obsoleted)") }
         guard !parts.isEmpty else { return nil }
         var message = "@available(iOS, \(parts.joined(separator: ", ")))"

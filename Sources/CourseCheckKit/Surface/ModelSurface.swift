@@ -85,12 +85,22 @@ public struct ModelSurface: Sendable {
                 availability: statement.map {
                     APIAvailability(introduced: $0.introduced?.description ?? "", deprecated: $0.deprecated?.description ?? "",
                                     obsoleted: $0.obsoleted?.description ?? "", message: $0.message)
-                } ?? APIAvailability(),
+                } ?? versionless(deprecation?.message, toolchain: toolchain),
                 docComment: symbol.docComment?.lines.map(\.text).joined(separator: "\n") ?? "",
                 file: file, line: symbol.location.map { $0.position.line + 1 }, column: symbol.location?.position.character,
                 conformances: conformances[symbol.identifier.precise] ?? [],
                 isToolchain: toolchain, toolchainDeprecation: toolchain ? deprecation.map { ModelDeclaration.unescape($0.message ?? "") } : nil)
         }
+    }
+
+    /// A kit declaration deprecated with a plain message (`@available(*, deprecated, message:
+    /// "Please pass one or more parameters.")`) is Apple's own form of a deprecation without a
+    /// version, which the inventory writes as deprecated "0"; Xcode's warning is the message.
+    static func versionless(_ message: String?, toolchain: Bool) -> APIAvailability {
+        guard !toolchain, let message = message.map(ModelDeclaration.unescape), !message.isEmpty, !message.hasPrefix("@available(") else {
+            return APIAvailability()
+        }
+        return APIAvailability(deprecated: "0", message: message)
     }
 
     struct SymbolGraph: Decodable {

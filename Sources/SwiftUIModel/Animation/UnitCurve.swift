@@ -18,6 +18,9 @@ public struct UnitCurve: Hashable, Sendable {
     public static let easeIn = UnitCurve(curve: .easeIn)
     public static let easeOut = UnitCurve(curve: .easeOut)
     public static let easeInOut = UnitCurve(curve: .easeInOut)
+    /// Apple's earlier name of `easeInOut` ("Use easeInOut instead").
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0, deprecated: 0) Use easeInOut instead")
+    public static let easeInEaseOut = UnitCurve.easeInOut
     public static let circularEaseIn = UnitCurve(curve: .circularEaseIn)
     public static let circularEaseOut = UnitCurve(curve: .circularEaseOut)
     public static let circularEaseInOut = UnitCurve(curve: .circularEaseInOut)

@@ -57,6 +57,15 @@ extension View {
         }))
     }
 
+    /// Apple's deprecated form without arguments: a call `.frame()` resolves to it (an exact
+    /// match beats the defaulted forms) and warns. What it does is not documented: the model lays
+    /// the view out as a frame with no size given, and says so.
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    public func frame() -> some View {
+        ModelProblems.notModelled("View.frame()", "Apple does not document what the deprecated form does; the model lays the view out as a frame with no size given")
+        return frame(width: nil, height: nil)
+    }
+
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {

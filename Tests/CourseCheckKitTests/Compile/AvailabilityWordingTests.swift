@@ -44,6 +44,17 @@ struct AvailabilityWordingTests {
                 == ["'f()' will be deprecated in a future version of iOS"])
     }
 
+    /// Apple's deprecation without a version (`deprecated: 0`) warns on every target as Swift
+    /// words `@available(*, deprecated, message:)`; an introduction still applies.
+    @Test func aDeprecationWithoutAVersionWarnsOnEveryTargetWithoutOne() {
+        let width = Self.warning("'width()' is deprecated: @available(iOS, introduced: 16.0, deprecated: 0) Please pass one or more parameters.")
+        for release in [16, 27] {
+            #expect(AvailabilityWording.apply([width], target: .init(major: release)).map(\.message)
+                    == ["'width()' is deprecated: Please pass one or more parameters."])
+        }
+        #expect(AvailabilityWording.apply([width], target: .init(major: 15)).map(\.message) == ["'width()' is only available in iOS 16.0 or newer"])
+    }
+
     @Test func anAPINewerThanTheTargetIsAnError() {
         let worded = AvailabilityWording.apply([Self.session], target: .init(major: 26))
         #expect(worded.map(\.severity) == [.error])

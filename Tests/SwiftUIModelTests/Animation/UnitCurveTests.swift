@@ -12,6 +12,12 @@ struct UnitCurveTests {
         #expect(abs(UnitCurve.easeInOut.velocity(at: 0.5) - 1.72) < 0.01)
     }
 
+    /// Apple's earlier name, deprecated without a version: "Use easeInOut instead".
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func easeInEaseOutIsEaseInOut() {
+        #expect(UnitCurve.easeInEaseOut == .easeInOut)
+    }
+
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func circularCurvesAndInverses() {
         #expect(abs(UnitCurve.circularEaseIn.value(at: 0.5) - 0.134) < 0.001)

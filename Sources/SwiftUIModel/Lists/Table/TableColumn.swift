@@ -44,7 +44,7 @@ extension TableColumn {
     }
 
     /// Not modelled: a column's width is not laid out (and Apple deprecates this overload).
-    @available(*, deprecated, message: "Please pass one or more parameters to modify a column's width.")
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0, deprecated: 0) Please pass one or more parameters to modify a column's width.")
     public func width() -> TableColumn<RowValue, Sort, Content, Label> {
         ModelProblems.notModelled("TableColumn.width()", "a column's width is not laid out")
         return self

@@ -116,22 +116,6 @@ extension Image {
     }
 
     /// Not modelled: a use reports itself; makes a placeholder: an image named "" (nothing found, nothing drawn).
-    /// (generated from Apple's declaration; `Image.init(_internalSystemName:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init(_internalSystemName systemName: String) {
-        ModelProblems.notModelled("Image.init(_internalSystemName:)", "makes a placeholder: an image named \"\" (nothing found, nothing drawn)")
-        self.init("")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder: an image named "" (nothing found, nothing drawn).
-    /// (generated from Apple's declaration; `Image.init(_internalSystemName:variableValue:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public init(_internalSystemName systemName: String, variableValue: Double?) {
-        ModelProblems.notModelled("Image.init(_internalSystemName:variableValue:)", "makes a placeholder: an image named \"\" (nothing found, nothing drawn)")
-        self.init("")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder: an image named "" (nothing found, nothing drawn).
     /// (generated from Apple's declaration; `Image.init(size:label:opaque:colorMode:renderer:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, renderer: @escaping (inout GraphicsContext) -> Void) {

@@ -35,13 +35,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.backgroundPreferenceValue(_v0:_:alignment:_:)`)
-    public func backgroundPreferenceValue<K, V>(_v0: Void = (), _ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K : PreferenceKey, V : View {
-        ModelProblems.notModelled("View.backgroundPreferenceValue(_v0:_:alignment:_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.colorEffect(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View {
@@ -131,13 +124,6 @@ extension View {
     /// (generated from Apple's declaration; `View.overlayPreferenceValue(_:_:)`)
     public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key : PreferenceKey, T : View {
         ModelProblems.notModelled("View.overlayPreferenceValue(_:_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.overlayPreferenceValue(_v0:_:alignment:_:)`)
-    public func overlayPreferenceValue<K, V>(_v0: Void = (), _ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K : PreferenceKey, V : View {
-        ModelProblems.notModelled("View.overlayPreferenceValue(_v0:_:alignment:_:)", "the modifier has no effect")
         return self
     }
 
