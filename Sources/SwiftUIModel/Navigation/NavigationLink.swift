@@ -150,6 +150,29 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 }
 
+/// Apple's overloads for values that are also `Codable` (a `NavigationPath` of them can be saved):
+/// the model's path keeps every value alike, so they make what the `Hashable` ones make.
+extension NavigationLink where Destination == Never {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Decodable, P: Encodable, P: Hashable {
+        self.label = label()
+        target = .value(value.map { AnyHashable($0) })
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<P>(_ titleKey: LocalizedStringKey, value: P?) where P: Decodable, P: Encodable, P: Hashable {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init<S, P>(_ title: S, value: P?) where S: StringProtocol, P: Decodable, P: Encodable, P: Hashable {
+        self.init(value: value) { Text(title) }
+    }
+}
+
 extension NavigationLink: View {}
 
 extension NavigationLink: BuiltinView {
