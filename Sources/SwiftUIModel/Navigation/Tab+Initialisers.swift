@@ -90,7 +90,23 @@ extension Tab where Label == EmptyView {
     }
 }
 
+extension Tab where Value == Never {
+    /// A tab with a role (the search tab).
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        if role != nil { ModelProblems.notModelled("Tab.init(role:content:label:)", "a tab's role is not modelled: the tab is an ordinary one") }
+        self.init(value: nil, content: content(), label: label(), badge: nil)
+    }
+}
+
 extension Tab {
+    /// A tab with a role (the search tab).
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        if role != nil { ModelProblems.notModelled("Tab.init(value:role:content:label:)", "a tab's role is not modelled: the tab is an ordinary one") }
+        self.init(value: value, content: content(), label: label(), badge: nil)
+    }
+
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init<V>(value: V, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) where Value == V?, V: Hashable {
         self.init(value: value, content: content(), label: label(), badge: nil)
