@@ -17,6 +17,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 // has no clock that moves a view: these report themselves and show a spinner, with Apple's
 // default date label (`DefaultDateProgressLabel`, which reports itself and shows nothing).
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
@@ -25,6 +26,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
