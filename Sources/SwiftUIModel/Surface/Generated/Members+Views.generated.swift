@@ -217,6 +217,22 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
         self.init(title, image: image, selection: selection, content: content)
     }
 
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:image:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C, S>(_ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
+        ModelProblems.notModelled("Picker.init(_:image:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments")
+        self.init(title, image: image, sources: sources, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:image:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
+        ModelProblems.notModelled("Picker.init(_:image:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments")
+        self.init(titleKey, image: image, sources: sources, selection: selection, content: content)
+    }
+
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:currentValueLabel:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -231,6 +247,22 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
     public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
         ModelProblems.notModelled("Picker.init(_:systemImage:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments")
         self.init(title, systemImage: systemImage, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
+        ModelProblems.notModelled("Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, sources: sources, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
+        ModelProblems.notModelled("Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, sources: sources, selection: selection, content: content)
     }
 }
 
@@ -250,6 +282,22 @@ extension Picker where Label == Text {
         ModelProblems.notModelled("Picker.init(_:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments")
         self.init(title, selection: selection, content: content)
     }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol {
+        ModelProblems.notModelled("Picker.init(_:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments")
+        self.init(title, sources: sources, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection {
+        ModelProblems.notModelled("Picker.init(_:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments")
+        self.init(titleKey, sources: sources, selection: selection, content: content)
+    }
 }
 
 extension Picker {
@@ -259,6 +307,14 @@ extension Picker {
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View) {
         ModelProblems.notModelled("Picker.init(selection:content:label:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(selection:content:label:) makes with the other arguments")
         self.init(selection: selection, content: content, label: label)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(sources:selection:content:label:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(sources:selection:content:label:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection {
+        ModelProblems.notModelled("Picker.init(sources:selection:content:label:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(sources:selection:content:label:) makes with the other arguments")
+        self.init(sources: sources, selection: selection, content: content, label: label)
     }
 }
 
