@@ -37,11 +37,27 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 }
 
 extension ForEach where Content: View {
-    /// Rows of bindings into a mutable collection: each row gets a binding to its element.
-    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
-    where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
-        let bindings = data.wrappedValue.indices.map { index in data[index] }
-        self.init(data: bindings, id: { $0.wrappedValue.id }, content: content)
+    /// Rows of bindings into a mutable collection: each row gets a binding to its element. Apple's
+    /// data is the collection's indices, each with its element's id (`LazyMapSequence`), as here.
+    @_disfavoredOverload
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, identifiedBy: { $0.id }, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
+        self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
+    }
+
+    /// The collection's indices with the ids of its elements as they are now; each row's binding
+    /// reads and writes its element through the collection's binding.
+    private init<C>(_ data: Binding<C>, identifiedBy elementID: @escaping (C.Element) -> ID, content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.init(data: collection.indices.lazy.map { index in (index, elementID(collection[index])) },
+                  id: { $0.1 }, content: { content(data[$0.0]) })
     }
 }
 

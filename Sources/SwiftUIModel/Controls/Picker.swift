@@ -14,6 +14,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
+    /// For a picker of several sources (`Picker(sources:selection:…)`, `Picker+Sources.swift`):
+    /// the values they hold now. Nil for a picker of one selection.
+    var sourceValues: (@MainActor () -> [SelectionValue])? = nil
     public typealias Body = Never
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -132,10 +135,10 @@ extension Picker: BuiltinView {
         let title = AccessibilityTree.label(of: labelUnits, separator: " ")
         let options = children[1].flatMap { unit in unit.carried[SectionPartsKey.self]?.rows ?? [unit] }
         let selection = self.selection
-        let current = AnyHashable(selection.wrappedValue)
+        let current = PickerSources.agreed(sourceValues.map { $0() } ?? [selection.wrappedValue])
         func tag(_ option: DisplayNode) -> AnyHashable? { option.carried[TagKey.self] ?? option.carried[RowElementKey.self]?.id }
         func isChosen(_ option: DisplayNode) -> Bool {
-            guard let tag = tag(option) else { return false }
+            guard let tag = tag(option), let current else { return false }
             return tag == current || PickerTags.unwrapped(current) == tag
         }
         let titles = options.map(RowTitles.label)

@@ -63,14 +63,17 @@ extension AnyView: BuiltinView {
     }
 }
 
-/// Gathers views without a container; modifiers on a group apply to each member.
-public struct Group<Content: View> {
+/// Gathers views without a container; modifiers on a group apply to each member. A group of
+/// tabs or toolbar items gathers them likewise (`Group+Content.swift`).
+public struct Group<Content> {
     let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public typealias Body = Never
 }
 
-extension Group: BuiltinView {
+extension Group where Content: View {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Group: BuiltinView where Content: View {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         [ChildView(identity: .index(0), view: content)]
     }
@@ -82,4 +85,6 @@ extension EmptyView: View {}
 
 extension AnyView: View {}
 
-extension Group: View {}
+extension Group: View where Content: View {
+    public typealias Body = Never
+}

@@ -297,4 +297,15 @@ public struct RectangleCornerRadii: Equatable, Sendable {
         self.bottomTrailing = bottomTrailing
         self.topTrailing = topTrailing
     }
+
+    /// The radius of one corner, by its name (read-only, as Apple's).
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public subscript(corner: Edge.Corner) -> CGFloat {
+        switch corner {
+        case .topLeading: topLeading
+        case .topTrailing: topTrailing
+        case .bottomLeading: bottomLeading
+        case .bottomTrailing: bottomTrailing
+        }
+    }
 }

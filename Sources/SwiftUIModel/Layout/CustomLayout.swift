@@ -102,7 +102,8 @@ public struct LayoutSubview: Equatable {
     public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
     /// The subview's spacing preferences (`ViewSpacing`).
     public var spacing: ViewSpacing { MainActor.assumeIsolated { node.spacing } }
-    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey {
         MainActor.assumeIsolated { node.firstCarried(LayoutValueCarrier<K>.self) } ?? K.defaultValue
     }
     /// "Assigns a position and proposed size to the subview" (Apple's `place(at:anchor:proposal:)`);
@@ -122,13 +123,29 @@ final class PlacementBox: @unchecked Sendable {
 }
 
 /// The subviews of a layout (iOS 16's `LayoutSubviews`).
+/// A slice of them is `LayoutSubviews` too, keeping its subviews' indices (`firstIndex`), as a
+/// collection's slice does.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let subviews: [LayoutSubview]
+    /// The index of the first subview: 0, or where a slice starts in the collection it was cut from.
+    var firstIndex = 0
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var startIndex: Int { subviews.startIndex }
+    public typealias SubSequence = LayoutSubviews
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var endIndex: Int { subviews.endIndex }
-    public subscript(index: Int) -> LayoutSubview { subviews[index] }
+    public var startIndex: Int { firstIndex }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var endIndex: Int { firstIndex + subviews.count }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public subscript(index: Int) -> LayoutSubviews.Element { subviews[index - firstIndex] }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(subviews: Array(subviews[(bounds.lowerBound - firstIndex)..<(bounds.upperBound - firstIndex)]), firstIndex: bounds.lowerBound)
+    }
+    /// The subviews at these indices, in their order (indexed from 0).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int {
+        LayoutSubviews(subviews: indices.map { subviews[$0 - firstIndex] })
+    }
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.subviews == rhs.subviews }
 }

@@ -150,6 +150,27 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 }
 
+/// Apple's overloads for values that are also `Codable` (a `NavigationPath` of them can be saved):
+/// the model's path keeps every value alike, so they make what the `Hashable` ones make. Without
+/// availability data, as those (availability-not-written.txt: the model's tests use them).
+extension NavigationLink where Destination == Never {
+    public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Decodable, P: Encodable, P: Hashable {
+        self.label = label()
+        target = .value(value.map { AnyHashable($0) })
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    public init<P>(_ titleKey: LocalizedStringKey, value: P?) where P: Decodable, P: Encodable, P: Hashable {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S, P>(_ title: S, value: P?) where S: StringProtocol, P: Decodable, P: Encodable, P: Hashable {
+        self.init(value: value) { Text(title) }
+    }
+}
+
 extension NavigationLink: View {}
 
 extension NavigationLink: BuiltinView {

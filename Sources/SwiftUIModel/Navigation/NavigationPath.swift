@@ -17,6 +17,14 @@ public struct NavigationPath: Equatable {
         self.elements = elements.map { AnyHashable($0) }
     }
 
+    /// A path restored from its saved form: the model keeps no codable representation (`codable`
+    /// reads nil), so the path is empty, and a use says so.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ codable: NavigationPath.CodableRepresentation) {
+        ModelProblems.notModelled("NavigationPath.init(_: NavigationPath.CodableRepresentation)", "the saved path is not read: the path is empty")
+        elements = []
+    }
+
     public var count: Int { elements.count }
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var isEmpty: Bool { elements.isEmpty }

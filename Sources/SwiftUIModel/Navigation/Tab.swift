@@ -130,10 +130,12 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     public typealias Body = Never
 }
 
-/// The label of a `Tab` made with a title and a symbol.
+/// The label of a `Tab` made with a title and a symbol (`systemImage:`) or an image of the app's
+/// assets (`image:`).
 public struct DefaultTabLabel: View {
     let title: Text
     let systemImage: String?
+    var image: String? = nil
     public typealias Body = Never
 }
 
@@ -141,6 +143,8 @@ extension DefaultTabLabel: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         if let systemImage {
             [ChildView(identity: .index(0), view: SwiftUIModel.Label(title: { title }, icon: { Image(systemName: systemImage) }))]
+        } else if let image {
+            [ChildView(identity: .index(2), view: SwiftUIModel.Label(title: { title }, icon: { Image(image) }))]
         } else {
             [ChildView(identity: .index(1), view: title)]
         }
@@ -167,7 +171,7 @@ extension Tab where Label == DefaultTabLabel {
     public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
         self.value = value
         self.content = content()
-        label = DefaultTabLabel(title: Text(titleKey), systemImage: nil)
+        label = DefaultTabLabel(title: Text(titleKey), systemImage: nil, image: image)
     }
 }
 

@@ -30,14 +30,14 @@ extension TabView where SelectionValue == Int {
 
 extension TabView {
     /// iOS 18: tabs written with `Tab`, selected by their values.
-    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
-    where Content == TabContentBuilder<SelectionValue>.Content<C> {
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
         self.selection = selection
         self.content = TabContentBuilder<SelectionValue>.Content(content: content())
     }
 
-    public init<C: TabContent>(@TabContentBuilder<SelectionValue> content: () -> C)
-    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C> {
+    public init<C>(@TabContentBuilder<Never> content: () -> C)
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {
         selection = nil
         self.content = TabContentBuilder<Never>.Content(content: content())
     }

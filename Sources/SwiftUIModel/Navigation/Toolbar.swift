@@ -187,6 +187,7 @@ enum ToolbarFlattening {
             return tuple.elements.flatMap(items)
         }
         if let optional = content as? any OptionalToolbarContent { return optional.wrappedContent.map(items) ?? [] }
+        if let group = content as? any GroupedToolbarContent { return items(group.members) }
         func body<C: ToolbarContent>(_ content: C) -> any ToolbarContent { content.body }
         return items(body(content))
     }

@@ -118,4 +118,4 @@ enum PreviewProviders {
 }
 
 protocol GroupContent { var groupContent: any View { get } }
-extension Group: GroupContent { var groupContent: any View { content } }
+extension Group: GroupContent where Content: View { var groupContent: any View { content } }

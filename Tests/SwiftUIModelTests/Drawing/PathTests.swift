@@ -128,3 +128,13 @@ struct ColorComponentTests {
         #expect(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).styleName == "linearGradient(red,blue;top>bottom)")
     }
 }
+
+/// `RectangleCornerRadii`'s corners by name (iOS 26).
+@Suite("RectangleCornerRadii by corner")
+struct RectangleCornerRadiiTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func eachCornerReadsItsOwnRadius() {
+        let radii = RectangleCornerRadii(topLeading: 1, bottomLeading: 2, bottomTrailing: 3, topTrailing: 4)
+        #expect([Edge.Corner.topLeading, .bottomLeading, .bottomTrailing, .topTrailing].map { radii[$0] } == [1, 2, 3, 4])
+    }
+}
