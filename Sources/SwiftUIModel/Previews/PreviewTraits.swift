@@ -1,0 +1,16 @@
+/// Xcode's previews as values (`Preview`) and their traits (`#Preview(traits: .landscapeLeft)`,
+/// `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`): the traits set how Xcode's canvas lays
+/// the preview out. The model's `preview` step shows a preview on the scenario's device without
+/// them: a `#Preview` with traits reports it (`PreviewMacro`), and so does a `Preview` value.
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct Preview {
+    /// The kind of preview traits apply to: a view's.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public enum ViewTraits {}
+
+    /// Not modelled: a preview made as a value is not registered; the `preview` step does not find it.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> any View) {
+        ModelProblems.notModelled("Preview.init(_:traits:body:)", "a preview made as a value is not registered")
+    }
+}
