@@ -36,16 +36,6 @@ public protocol ControlWidgetTemplate {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension ControlWidgetConfiguration where Body == Never {
-    public var body: Never { fatalError("\(Self.self) is a primitive control configuration") }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension ControlWidgetTemplate where Body == Never {
-    public var body: Never { fatalError("\(Self.self) is a primitive control template") }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension Never: ControlWidgetConfiguration {}
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -78,6 +68,8 @@ public struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration {
     /// Not modelled: the model never shows a control widget.
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init() {}
+    /// A primitive: nothing calls its body (Apple's has none in its interface).
+    public var body: Never { return fatalError("\(Self.self) is a primitive") }
 }
 
 /// Not modelled: the model never shows a control widget.
@@ -89,4 +81,6 @@ public struct EmptyControlWidgetTemplate {
     /// Not modelled: the model never shows a control widget.
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init() {}
+    /// A primitive: nothing calls its body (Apple's has none in its interface).
+    public var body: Never { return fatalError("\(Self.self) is a primitive") }
 }
