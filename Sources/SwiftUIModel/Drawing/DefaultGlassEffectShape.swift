@@ -10,5 +10,8 @@ public struct DefaultGlassEffectShape: Shape, ModelShape {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { Capsule().sizeThatFits(proposal) }
+
     var clipShape: ClipShape { .capsule }
 }
