@@ -552,30 +552,6 @@ public struct ContainerBackgroundPlacement : Sendable, Hashable {
     }
 }
 
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ContainerValues`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct ContainerValues {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; returns false.
-    /// (generated from Apple's declaration; `ContainerValues.hasTag(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public func hasTag<V>(_ tag: V) -> Bool where V : Hashable {
-        ModelProblems.notModelled("ContainerValues.hasTag(_:)", "returns false")
-        return false
-    }
-
-    /// Not modelled: a use reports itself; returns nil.
-    /// (generated from Apple's declaration; `ContainerValues.tag(for:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public func tag<V>(for type: V.Type) -> V? where V : Hashable {
-        ModelProblems.notModelled("ContainerValues.tag(for:)", "returns nil")
-        return nil
-    }
-}
-
 /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
 /// (generated from Apple's declaration; `ContentShapeKinds`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -733,22 +709,6 @@ public struct ContextMenu<MenuItems> where MenuItems : View {
 /// (generated from Apple's declaration; `ControlGroupStyleConfiguration`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct ControlGroupStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ControlWidgetConfigurationBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct ControlWidgetConfigurationBuilder {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ControlWidgetTemplateBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct ControlWidgetTemplateBuilder {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 }
@@ -1640,21 +1600,6 @@ public struct EditableCollectionContent<Content, Data> {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `EmptyControlWidgetTemplate`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct EmptyControlWidgetTemplate {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `EmptyControlWidgetTemplate.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public init() {
-        ModelProblems.notModelled("EmptyControlWidgetTemplate.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `EmptyMatchedTransitionSourceConfiguration`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct EmptyMatchedTransitionSourceConfiguration : MatchedTransitionSourceConfiguration {
@@ -1836,46 +1781,6 @@ public struct FocusInteractions : OptionSet, Sendable {
     /// (generated from Apple's declaration; `FocusInteractions.rawValue`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var rawValue: Int
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `FocusedValues`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct FocusedValues {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ForEachSectionCollection`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct ForEachSectionCollection<Content> : RandomAccessCollection where Content : View {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `ForEachSectionCollection.endIndex`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var endIndex: Int {
-        ModelProblems.notModelled("ForEachSectionCollection.endIndex", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `ForEachSectionCollection.startIndex`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var startIndex: Int {
-        ModelProblems.notModelled("ForEachSectionCollection.startIndex", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; returns SectionConfiguration(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ForEachSectionCollection.subscript(index:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public subscript(index: Int) -> SectionConfiguration {
-        ModelProblems.notModelled("ForEachSectionCollection.subscript(index:)", "returns SectionConfiguration(notModelledPlaceholder: ())")
-        return SectionConfiguration(notModelledPlaceholder: ())
-    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4203,70 +4108,6 @@ public struct SearchToolbarBehavior : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `SectionCollection`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct SectionCollection : RandomAccessCollection {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `SectionCollection.endIndex`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var endIndex: Int {
-        ModelProblems.notModelled("SectionCollection.endIndex", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `SectionCollection.startIndex`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var startIndex: Int {
-        ModelProblems.notModelled("SectionCollection.startIndex", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; returns SectionConfiguration(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `SectionCollection.subscript(index:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public subscript(index: Int) -> SectionConfiguration {
-        ModelProblems.notModelled("SectionCollection.subscript(index:)", "returns SectionConfiguration(notModelledPlaceholder: ())")
-        return SectionConfiguration(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `SectionConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct SectionConfiguration : Identifiable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads SectionConfiguration.Actions(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `SectionConfiguration.actions`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var actions: SectionConfiguration.Actions {
-        ModelProblems.notModelled("SectionConfiguration.actions", "reads SectionConfiguration.Actions(notModelledPlaceholder: ())")
-        return SectionConfiguration.Actions(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads ContainerValues(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `SectionConfiguration.containerValues`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var containerValues: ContainerValues {
-        ModelProblems.notModelled("SectionConfiguration.containerValues", "reads ContainerValues(notModelledPlaceholder: ())")
-        return ContainerValues(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads SectionConfiguration.ID(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `SectionConfiguration.id`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var id: SectionConfiguration.ID {
-        ModelProblems.notModelled("SectionConfiguration.id", "reads SectionConfiguration.ID(notModelledPlaceholder: ())")
-        return SectionConfiguration.ID(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `Shader`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct Shader : Equatable, Sendable {
@@ -4499,14 +4340,6 @@ public enum SidebarRowSize : Sendable {
 /// (generated from Apple's declaration; `SizeDependentTextVariant`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct SizeDependentTextVariant : TextVariantPreference, Sendable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `SliderTickBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-public struct SliderTickBuilder<V> where V : BinaryFloatingPoint {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 }
@@ -6918,17 +6751,6 @@ extension SearchSuggestionsPlacement {
         /// (generated from Apple's declaration; `SearchSuggestionsPlacement.Set.rawValue`)
         @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public var rawValue: Int
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension SectionConfiguration {
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `SectionConfiguration.ID`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public struct ID : Hashable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
     }
 }
 
