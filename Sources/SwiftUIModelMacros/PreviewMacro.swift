@@ -13,6 +13,9 @@ public struct PreviewMacro: DeclarationMacro {
             throw MacroMessage("#Preview needs a closure that returns the view to preview")
         }
         let name = node.arguments.first(where: { $0.label == nil })?.expression.trimmedDescription ?? "nil"
+        // Xcode's canvas lays a preview out by its traits; the model's `preview` step does not,
+        // and the preview says so when it is shown.
+        let traits = node.arguments.contains(where: { $0.label?.text == "traits" }) ? ", withTraits: true" : ""
         let location = context.location(of: node)
         let line = location?.line.trimmedDescription ?? "0"
         let file = location?.file.trimmedDescription ?? "\"\""
@@ -36,7 +39,7 @@ public struct PreviewMacro: DeclarationMacro {
         if previewable.isEmpty {
             // The body as written: a view builder, or an ordinary closure when it returns its
             // view with `return` (see `_PreviewRegistration.register`).
-            body = "SwiftUI._PreviewRegistration.register(name: \(name), file: \(file), line: \(line)) {\n\(closure.statements.trimmedDescription)\n}"
+            body = "SwiftUI._PreviewRegistration.register(name: \(name), file: \(file), line: \(line)\(traits)) {\n\(closure.statements.trimmedDescription)\n}"
         } else {
             body = """
             struct \(wrapper.text): SwiftUI.View {
@@ -45,7 +48,7 @@ public struct PreviewMacro: DeclarationMacro {
             \(rest.joined(separator: "\n"))
             }
             }
-            SwiftUI._PreviewRegistration.register(name: \(name), file: \(file), line: \(line)) { \(wrapper.text)() }
+            SwiftUI._PreviewRegistration.register(name: \(name), file: \(file), line: \(line)\(traits)) { \(wrapper.text)() }
             """
         }
         return ["""

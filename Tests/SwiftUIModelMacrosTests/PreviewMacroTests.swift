@@ -30,4 +30,15 @@ struct PreviewMacroTests {
         #expect(run.texts(afterStep: 0).contains("\"count 1\""))
         #expect(run.texts(afterStep: 1).contains("\"count 2\""))
     }
+
+    @Test func aPreviewWithTraitsIsShownAndReportsTheTraits() async throws {
+        let code = """
+            #Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout) { Text("wide") }
+            #Preview("Plain") { Text("plain") }
+            """
+        let run = try await Probe.run(code, header: "// step: preview \"Plain\"\n// step: preview \"Wide\"")
+        #expect(run.texts(afterStep: 0) == ["\"plain\""])
+        #expect(run.texts(afterStep: 1) == ["\"wide\""])
+        #expect(run.lines(.problems).contains { $0.contains("`#Preview(_:traits:_:body:)` is not modelled") })
+    }
 }

@@ -68,7 +68,9 @@ public struct _LimitedAvailabilityCommands: Commands, PrimitiveCommands {
     var commandEntries: [CommandsStructure.Entry] { CommandsStructure.entries(of: erased) }
 }
 
-extension _ConditionalContent: Commands where TrueContent: Commands, FalseContent: Commands {}
+extension _ConditionalContent: Commands where TrueContent: Commands, FalseContent: Commands {
+    public typealias Body = Never
+}
 
 extension _ConditionalContent: PrimitiveCommands where TrueContent: Commands, FalseContent: Commands {
     var commandEntries: [CommandsStructure.Entry] {

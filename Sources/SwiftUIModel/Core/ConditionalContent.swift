@@ -9,7 +9,6 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
     }
     let storage: Storage
     init(storage: Storage) { self.storage = storage }
-    public typealias Body = Never
 }
 
 extension _ConditionalContent: BuiltinView where TrueContent: View, FalseContent: View {
@@ -79,7 +78,10 @@ extension Group: BuiltinView where Content: View {
     }
 }
 
-extension _ConditionalContent: View where TrueContent: View, FalseContent: View {}
+/// Each builder's conformance names its own `Body` (as Apple's do): slider ticks' is a collection.
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+}
 
 extension EmptyView: View {}
 

@@ -106,6 +106,7 @@ public struct AnyTabContent<SelectionValue>: TabContent where SelectionValue: Ha
 
 extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
     public typealias TabValue = TrueContent.TabValue
+    public typealias Body = Never
 }
 
 extension Optional: TabContent where Wrapped: TabContent {

@@ -79,7 +79,9 @@ public struct ToolbarContentBuilder {
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 
-extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+    public typealias Body = Never
+}
 
 /// Toolbar content erased by `if #available` (Apple's internal `LimitedAvailabilityToolbarContent`).
 public struct _LimitedAvailabilityToolbarContent: ToolbarContent {
@@ -183,6 +185,10 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 enum ToolbarFlattening {
     static func items(_ content: any ToolbarContent) -> [(placement: String, view: any View)] {
         if let item = content as? any ToolbarItemProtocol { return [(item.placementName, item.anyContent)] }
+        if let notPlaced = content as? any NotPlacedToolbarContent {
+            notPlaced.reportNotPlaced()
+            return []
+        }
         if let tuple = content as? any TupleToolbarContentProtocol {
             return tuple.elements.flatMap(items)
         }

@@ -22,10 +22,17 @@ public final class _PreviewRegistration {
     /// () -> any View`) it is a view builder, which Swift does not apply to a closure that has an
     /// explicit `return` (SE-0289): `#Preview { let x = …; return V(x) }` is an ordinary closure,
     /// `#Preview { A(); B() }` a builder.
+    /// `withTraits`: the `#Preview` has traits (`PreviewTraits.swift`), which the model does not
+    /// apply: the preview reports it when it is shown.
     @MainActor
-    public static func register<Content: View>(name: String?, file: String, line: Int,
+    public static func register<Content: View>(name: String?, file: String, line: Int, withTraits: Bool = false,
                                                @ViewBuilder _ body: @escaping @MainActor () -> Content) {
-        registered.append(_PreviewRegistration(name: name, file: file, line: line, make: { body() }))
+        registered.append(_PreviewRegistration(name: name, file: file, line: line, make: {
+            if withTraits {
+                ModelProblems.notModelled("#Preview(_:traits:_:body:)", "the preview is shown on the scenario's device without its traits")
+            }
+            return body()
+        }))
     }
 }
 
