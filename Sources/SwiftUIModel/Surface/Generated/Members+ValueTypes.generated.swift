@@ -171,6 +171,23 @@ extension AnyLayout {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension AttributedTextFormattingDefinition {
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `AttributedTextFormattingDefinition.constrain(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func constrain(_ container: inout AttributeContainer) {
+        ModelProblems.notModelled("AttributedTextFormattingDefinition.constrain(_:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `AttributedTextFormattingDefinition.constrain(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func constrain(_ string: inout AttributedString) {
+        ModelProblems.notModelled("AttributedTextFormattingDefinition.constrain(_:)", "does nothing")
+    }
+}
+
 extension Axis {
     /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `Axis.AllCases`)
@@ -1095,13 +1112,6 @@ extension LocalizedStringKey.StringInterpolation {
     /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:)`)
     public mutating func appendInterpolation(_ substring: Substring) {
         ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:)", "leaves the value unchanged")
-    }
-
-    /// Not modelled: a use reports itself; leaves the value unchanged.
-    /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == AttributedString {
-        ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)", "leaves the value unchanged")
     }
 
     /// Not modelled: a use reports itself; leaves the value unchanged.

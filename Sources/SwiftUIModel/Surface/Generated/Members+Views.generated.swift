@@ -373,21 +373,6 @@ extension Text {
     }
 
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Text.strikethrough(_:color:)`)
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.strikethrough(_:color:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Text.strikethrough(_:pattern:color:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.strikethrough(_:pattern:color:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.typesettingLanguage(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
@@ -400,21 +385,6 @@ extension Text {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text {
         ModelProblems.notModelled("Text.typesettingLanguage(_:isEnabled:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Text.underline(_:color:)`)
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.underline(_:color:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Text.underline(_:pattern:color:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.underline(_:pattern:color:)", "has no effect: returns the value unchanged")
         return self
     }
 }

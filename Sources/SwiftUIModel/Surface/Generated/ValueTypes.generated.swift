@@ -5737,14 +5737,6 @@ extension AttributedTextFormatting {
             return nil
         }
     }
-
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `AttributedTextFormatting.DefinitionBuilder`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    public struct DefinitionBuilder<Scope> {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
