@@ -221,6 +221,7 @@ enum AttributedRuns {
             textRun.code = intent.contains(.code)
             textRun.strikethrough = intent.contains(.strikethrough)
             textRun.link = run.link?.absoluteString
+            SwiftUIAttributeRuns.style(&textRun, from: run)
             return textRun
         }
     }

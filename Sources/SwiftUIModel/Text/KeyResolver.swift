@@ -30,6 +30,9 @@ enum KeyResolver {
                     case .text(let text): piece.nested = nestedText(text); piece.text = piece.nested!.map(\.text).joined()
                     case .image(let image): piece.nested = [TextRun(text: image.inlineName, image: image.inlineName, inlineImage: image)]; piece.text = image.inlineName
                     case .attributed(let attributed): piece.nested = AttributedRuns.runs(of: attributed); piece.text = String(attributed.characters)
+                    case .formattedAttributed(_, let make):
+                        let attributed = make(locale)
+                        piece.nested = AttributedRuns.runs(of: attributed); piece.text = String(attributed.characters)
                     default: piece.text = format(argument, specifier: spec, locale: locale)
                     }
                     pieces.append(piece)
@@ -51,6 +54,7 @@ enum KeyResolver {
             return String(format: FormatSpecifierScanner.withoutPosition(specifier ?? argument.specifier), locale: locale, arguments: [value])
         case .string(let string): return string
         case .formatted(_, let make): return make(locale)
+        case .formattedAttributed(_, let make): return String(make(locale).characters)
         case .text(let text): return MainActor.assumeIsolated { TextResolver.resolve(text, in: EnvironmentValues.with(locale: locale)) }
         case .image(let image): return image.inlineName
         case .attributed(let attributed): return String(attributed.characters)

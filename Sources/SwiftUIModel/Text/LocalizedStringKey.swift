@@ -42,6 +42,8 @@ struct FormatArgument: @unchecked Sendable, Equatable, CustomStringConvertible {
         case attributed(AttributedString)
         /// Resolved late: a format style, a date style, anything that needs the environment's locale.
         case formatted(identity: String, @Sendable (Locale) -> String)
+        /// Resolved late to styled characters: a format style whose output is an AttributedString.
+        case formattedAttributed(identity: String, @Sendable (Locale) -> AttributedString)
     }
     var specifier: String
     var value: Value
@@ -56,6 +58,7 @@ struct FormatArgument: @unchecked Sendable, Equatable, CustomStringConvertible {
         case .image(let value): "image:\(value)"
         case .attributed(let value): "attributed:\(value)"
         case .formatted(let identity, _): "fmt:\(identity)"
+        case .formattedAttributed(let identity, _): "attributed-fmt:\(identity)"
         }
     }
 

@@ -52,6 +52,16 @@ public struct Text: Equatable, Sendable {
         storage = .formatted(interpolation.arguments[0])
     }
 
+    /// A value and a format style whose output is styled characters (iOS 18): re-targeted at the
+    /// environment's locale as the String-output overload is, and shown with the attributes the
+    /// style gives them.
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == AttributedString {
+        var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
+        interpolation.appendInterpolation(input, format: format)
+        storage = .formatted(interpolation.arguments[0])
+    }
+
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ date: Date, style: DateStyle) {
         storage = .formatted(FormatArgument(specifier: "%@", value: .formatted(identity: "\(date)|\(style)") { locale in
@@ -156,8 +166,30 @@ extension Text {
     public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
     public func font(_ font: Font?) -> Text { adding(.font(font)) }
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
-    public func strikethrough(_ isActive: Bool = true) -> Text { adding(.strikethrough(isActive)) }
-    public func underline(_ isActive: Bool = true) -> Text { adding(.underline(isActive)) }
+    /// A line through the characters. The model shows that it is drawn, not its colour: a
+    /// colour reports itself.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        TextLines.reportLook("Text.strikethrough(_:color:)", pattern: nil, color: color)
+        return adding(.strikethrough(isActive))
+    }
+    /// A line under the characters. The model shows that it is drawn, not its colour: a colour
+    /// reports itself.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        TextLines.reportLook("Text.underline(_:color:)", pattern: nil, color: color)
+        return adding(.underline(isActive))
+    }
+    /// A line through the characters; a pattern other than solid, or a colour, reports itself.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        TextLines.reportLook("Text.strikethrough(_:pattern:color:)", pattern: pattern, color: color)
+        return adding(.strikethrough(isActive))
+    }
+    /// A line under the characters; a pattern other than solid, or a colour, reports itself.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        TextLines.reportLook("Text.underline(_:pattern:color:)", pattern: pattern, color: color)
+        return adding(.underline(isActive))
+    }
     /// `Text.foregroundStyle(_:)` returns a Text, so a styled Text can still be interpolated.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(styleName(style))) }
 

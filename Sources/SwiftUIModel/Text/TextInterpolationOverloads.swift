@@ -47,6 +47,17 @@ extension LocalizedStringKey.StringInterpolation {
         }, isNumber: FormatArgument.isNumeric(input))
     }
 
+    /// `\(value, format: style)` where the style makes styled characters (iOS 18): formatted with
+    /// the environment's locale when the text is resolved, and shown with the attributes the style
+    /// gives them (SwiftUI's own, `SwiftUIAttributeRuns`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == AttributedString {
+        let identity = "\(input)|\(format)"
+        append(specifier: "%@", .formattedAttributed(identity: identity) { [input, format] locale in
+            nonisolated(unsafe) let (input, format) = (input, format)
+            return format.locale(locale).format(input)
+        }, isNumber: FormatArgument.isNumeric(input))
+    }
     /// `\(date, style: .time)`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
         append(specifier: "%@", .formatted(identity: "\(date)|\(style)") { locale in style.format(date, locale: locale) })

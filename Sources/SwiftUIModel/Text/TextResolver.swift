@@ -33,24 +33,17 @@ enum TextResolver {
         case .attributed(let attributed):
             inner = AttributedRuns.runs(of: attributed)
         case .formatted(let argument):
-            inner = [TextRun(text: KeyResolver.format(argument, locale: locale))]
+            if case .formattedAttributed(_, let make) = argument.value {
+                inner = AttributedRuns.runs(of: make(locale))
+            } else {
+                inner = [TextRun(text: KeyResolver.format(argument, locale: locale))]
+            }
         case .image(let image):
             inner = [TextRun(text: image.inlineName, image: image.inlineName, inlineImage: image)]
         case .concatenated(let texts):
             inner = texts.flatMap { resolveRuns($0, locale: locale) }
         }
-        let outer = text.modifiers.reduce(into: TextRun(text: "")) { run, modifier in
-            switch modifier {
-            case .bold(let on): run.bold = on
-            case .italic(let on): run.italic = on
-            case .font(let font): run.font = font
-            case .weight(let weight): run.weight = weight
-            case .strikethrough(let on): run.strikethrough = on
-            case .underline(let on): run.underline = on
-            case .foreground(let name): run.foreground = name
-            case .characterSpacing, .accessibilityLabel, .accessibilityHeading, .accessibilityTextContentType: break
-            }
-        }
+        let outer = text.modifiers.reduce(into: TextRun(text: "")) { run, modifier in run.apply(modifier) }
         return inner.map { $0.inheriting(outer) }
     }
 }

@@ -32,6 +32,22 @@ struct TextRun: Equatable {
         return run
     }
 
+    /// What a Text modifier sets on the runs it styles (the modifiers that change no run are
+    /// read by the Text itself, `TextDisplay.swift`). SwiftUI's attributes of an AttributedString
+    /// style a run the same way (`SwiftUIAttributeRuns`).
+    mutating func apply(_ modifier: TextModifier) {
+        switch modifier {
+        case .bold(let on): bold = on
+        case .italic(let on): italic = on
+        case .font(let font): self.font = font
+        case .weight(let weight): self.weight = weight
+        case .strikethrough(let on): strikethrough = on
+        case .underline(let on): underline = on
+        case .foreground(let name): foreground = name
+        case .characterSpacing, .accessibilityLabel, .accessibilityHeading, .accessibilityTextContentType: break
+        }
+    }
+
     func sameStyle(as other: TextRun) -> Bool {
         var a = self, b = other
         a.text = ""; b.text = ""

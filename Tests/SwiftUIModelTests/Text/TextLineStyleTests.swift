@@ -21,4 +21,17 @@ struct TextLineStyleTests {
         #expect(NSUnderlineStyle(Text.LineStyle(pattern: .dot)) == [.single, .patternDot])
         #expect(NSUnderlineStyle(Text.LineStyle.single) == .single)
     }
+
+    /// The model shows that a line is drawn, not its pattern or colour: those report themselves.
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test @MainActor func aLineOfItsOwnColourOrPatternIsDrawnAndReportsItself() {
+        _ = ModelProblems.take()
+        let env = EnvironmentValues()
+        #expect(TextResolver.runs(Text("x").underline(color: .red), in: env).runs[0].underline)
+        #expect(ModelProblems.take().contains { $0.contains("Text.underline(_:color:)") })
+        #expect(TextResolver.runs(Text("x").strikethrough(pattern: .dash), in: env).runs[0].strikethrough)
+        #expect(ModelProblems.take().contains { $0.contains("Text.strikethrough(_:pattern:color:)") })
+        _ = TextResolver.runs(Text("x").underline().strikethrough(true, pattern: .solid), in: env)
+        #expect(ModelProblems.take().isEmpty)
+    }
 }
