@@ -151,10 +151,22 @@ public struct SurfaceCoverage: Sendable {
             }
         }
         for declaration in missing {
-            guard let types = conformances[declaration.parent],
-                  SynthesisedMembers.isSynthesised(declaration, conformances: types, members: members[declaration.parent] ?? [:]) else { continue }
+            guard let types = conformances[declaration.parent].map({ refined($0, conformances: conformances) }),
+                  SynthesisedMembers.isSynthesised(declaration, conformances: types, members: members[declaration.parent] ?? [:],
+                                                   protocolMembers: members) else { continue }
             matched[declaration] = .behaves
         }
+    }
+
+    /// A type's conformances with the protocols those refine, as the model declares them
+    /// (`CustomizableToolbarContent` brings `ToolbarContent`).
+    static func refined(_ protocols: Set<String>, conformances: [String: Set<String>]) -> Set<String> {
+        var result = protocols
+        var queue = Array(protocols)
+        while let next = queue.popLast() {
+            for parent in conformances[next] ?? [] where result.insert(parent).inserted { queue.append(parent) }
+        }
+        return result
     }
 
     /// The signature as both sides are compared: normalised, with the requirements of the
