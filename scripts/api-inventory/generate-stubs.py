@@ -923,6 +923,11 @@ class Generator:
             return self.skip(row, "a type alias naming types the model does not have: " + ", ".join(unknown))
         protocols = {protocol for protocol, names in self.associated_types.items() if name in names}
         conformances = self.model_conformances.get(row["parent"], set())
+        if self.parent_kind.get(row["parent"]) == "protocol" and row["parent"] in self.associated_types and \
+                name not in self.associated_types[row["parent"]] and not row["constraint"]:
+            # A type alias Apple's protocol declares for the types that conform to it
+            # (`DatePickerStyle.Configuration`), not an associated type: the same name of the same type.
+            return self.protocol_typealias(row)
         if not protocols & conformances:
             return self.skip(row, "a type alias or associated type of a hand-written type: the model's type conforms to no protocol with an "
                                   "associated type " + name + " (it would name what the model's type is not made of)")
@@ -936,6 +941,16 @@ class Generator:
         file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
         self.add(file, self.extension_header(row), row, "\n".join(lines))
         return None
+
+    def protocol_typealias(self, row):
+        lines = ["    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.",
+                 "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
+        attribute = availability_attribute(row)
+        if attribute:
+            lines.append("    " + attribute)
+        lines.append("    public " + row["signature"])
+        file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
+        self.add(file, self.extension_header(row), row, "\n".join(lines))
 
     def member_value(self, row, type_name, static):
         """What a member of a hand-written type returns: the value itself where it returns its own
@@ -1081,7 +1096,9 @@ class Generator:
             if member["kind"] == "case":
                 body.append(self.member(member, None, "a value of a type the model does not model."))
                 continue
-            if member["name"] in self.SYNTHESISED and not (self.SEQUENCES & set(conformances) and member["name"] == "Element") or \
+            # A raw type's `RawValue` is written as Apple's alias (the compiler checks it is the raw type).
+            raw_alias = raw_type and member["signature"] == "typealias RawValue = " + raw_type
+            if member["name"] in self.SYNTHESISED and not (self.SEQUENCES & set(conformances) and member["name"] == "Element") and not raw_alias or \
                     self.CODABLE_MEMBERS.get(member["name"], set()) & set(conformances):
                 if member["name"] == "allCases" and body and "allCases" in body[0]:
                     continue
@@ -1090,7 +1107,7 @@ class Generator:
             if (is_view or style or set(required) & (set(self.protocols) | {"Scene", "Transition"})) and member["name"] == "Body":
                 self.skip(member, "inferred from the body")
                 continue
-            if raw_type and member["name"] in ("rawValue", "init(rawValue:)", "RawValue"):
+            if raw_type and member["name"] in ("rawValue", "init(rawValue:)", "RawValue") and not raw_alias:
                 self.skip(member, "synthesised by the raw type")
                 continue
             if member["kind"] == "typealias" and not member["constraint"]:

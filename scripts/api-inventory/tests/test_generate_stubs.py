@@ -121,6 +121,18 @@ class TypeAliasTests(unittest.TestCase):
         self.assertIn("public typealias Same = Int", text(generator))
 
 
+class RawTypeTests(unittest.TestCase):
+    def test_a_raw_types_alias_is_written_and_its_synthesised_members_are_not(self):
+        generator = generate([
+            row("enum", "", "ProbeSide", "enum ProbeSide : Int8"),
+            row("case", "ProbeSide", "left", "case left"),
+            row("typealias", "ProbeSide", "RawValue", "typealias RawValue = Int8"),
+            row("var", "ProbeSide", "rawValue", "var rawValue: Int8"),
+        ])
+        self.assertIn("public typealias RawValue = Int8", text(generator))
+        self.assertIn("synthesised", reasons(generator)[("ProbeSide", "rawValue")])
+
+
 class ConformanceTests(unittest.TestCase):
     def test_a_transition_shows_its_content_unchanged(self):
         generator = generate([
