@@ -927,24 +927,16 @@ class Generator:
                 name not in self.associated_types[row["parent"]] and not row["constraint"]:
             # A type alias Apple's protocol declares for the types that conform to it
             # (`DatePickerStyle.Configuration`), not an associated type: the same name of the same type.
-            return self.protocol_typealias(row)
+            return self.add_typealias(row, "A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.")
         if not protocols & conformances:
             return self.skip(row, "a type alias or associated type of a hand-written type: the model's type conforms to no protocol with an "
                                   "associated type " + name + " (it would name what the model's type is not made of)")
-        lines = ["    /// The witness of " + "/".join(sorted(protocols & conformances)) + "." + name +
-                 " the model's type has: the compiler checks it names the same type.",
-                 "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
-        attribute = availability_attribute(row)
-        if attribute:
-            lines.append("    " + attribute)
-        lines.append("    public " + row["signature"])
-        file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
-        self.add(file, self.extension_header(row), row, "\n".join(lines))
-        return None
+        return self.add_typealias(row, "The witness of " + "/".join(sorted(protocols & conformances)) + "." + name +
+                                  " the model's type has: the compiler checks it names the same type.")
 
-    def protocol_typealias(self, row):
-        lines = ["    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.",
-                 "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
+    def add_typealias(self, row, doc):
+        """Writes Apple's type alias in an extension of the model's type, with `doc`."""
+        lines = ["    /// " + doc, "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
         attribute = availability_attribute(row)
         if attribute:
             lines.append("    " + attribute)
