@@ -499,6 +499,26 @@ class Generator:
         return {name for name, entries in self.protocol_entries.items() if name in self.protocols
                 and any(re.match(r"typealias Configuration\b", bare_signature(entry)) for entry, _ in entries)}
 
+    def model_private_names(self):
+        """The model's type names that start `_` (`_ConditionalContent`), which `named_types` does not see."""
+        if not hasattr(self, "private_names"):
+            self.private_names = set()
+            for folder in MODEL_SOURCES:
+                for directory, _, files in os.walk(os.path.join(self.root, "Sources", folder)):
+                    for file in files:
+                        if file.endswith(".swift") and not file.endswith(".generated.swift"):
+                            with open(os.path.join(directory, file), encoding="utf-8") as handle:
+                                self.private_names |= set(re.findall(r"(?:struct|class|enum|protocol|typealias) (_[A-Z]\w*)", handle.read()))
+        return self.private_names
+
+    def unknown_alias_types(self, row, extra):
+        """`unknown_types` of a type alias, with the names starting `_` it names that the model lacks
+        (`_PlatformViewRepresentableLayoutOptions`; a nested one, `X._Animatable`, is never made)."""
+        text = re.sub(r"@\w+", "", row["signature"].split("=", 1)[-1])
+        private = {name for name in re.findall(r"(?<![\w])(_[A-Z]\w*)", text) if name not in self.model_private_names()}
+        private |= set(re.findall(r"(?<=\.)(_[A-Z]\w*)", text))
+        return sorted(set(self.unknown_types(row, extra=extra)) | private)
+
     def add(self, file, extension, row, text):
         self.files.setdefault(file, {}).setdefault(extension, []).append(text)
         self.generated.append(row)
@@ -918,7 +938,7 @@ class Generator:
         name, value = match.group(1), match.group(2).strip()
         if "@_opaqueReturnTypeOf" in value:
             return self.skip(row, "a type alias of an opaque type (`some …`): Swift cannot name it")
-        unknown = self.unknown_types(row, extra=tuple(self.type_generics.get(row["parent"], ())) + (name,))
+        unknown = self.unknown_alias_types(row, extra=tuple(self.type_generics.get(row["parent"], ())) + (name,))
         if unknown:
             return self.skip(row, "a type alias naming types the model does not have: " + ", ".join(unknown))
         protocols = {protocol for protocol, names in self.associated_types.items() if name in names}
@@ -1358,7 +1378,7 @@ class Generator:
             return self.skip(row, "a type alias the generator cannot read")
         if "@_opaqueReturnTypeOf" in match.group(2):
             return self.skip(row, "a type alias of an opaque type (`some …`): Swift cannot name it")
-        unknown = self.unknown_types(row, extra=tuple(self.current_generics) + (match.group(1), self.current_name))
+        unknown = self.unknown_alias_types(row, extra=tuple(self.current_generics) + (match.group(1), self.current_name))
         if unknown:
             return self.skip(row, "a type alias naming types the model does not have: " + ", ".join(unknown))
         return self.member(row, None, "an alias of a type the model does not model.").replace(
@@ -1635,16 +1655,7 @@ class ProtocolMaker:
         return used
 
     def model_private_names(self):
-        """The model's type names that start `_` (`_ConditionalContent`)."""
-        if not hasattr(self, "private_names"):
-            self.private_names = set()
-            for folder in MODEL_SOURCES:
-                for directory, _, files in os.walk(os.path.join(self.generator.root, "Sources", folder)):
-                    for file in files:
-                        if file.endswith(".swift") and not file.endswith(".generated.swift"):
-                            text = open(os.path.join(directory, file), encoding="utf-8").read()
-                            self.private_names |= set(re.findall(r"(?:struct|class|enum|protocol|typealias) (_[A-Z]\w*)", text))
-        return self.private_names
+        return self.generator.model_private_names()
 
     @staticmethod
     def unlisted(name, bare):

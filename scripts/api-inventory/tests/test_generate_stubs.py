@@ -114,8 +114,12 @@ class TypeAliasTests(unittest.TestCase):
             row("typealias", "ProbeValue", "Body", 'typealias Body = @_opaqueReturnTypeOf("$s7SwiftUI10ProbeValueV4bodyQrvp", 0) __'),
             row("typealias", "ProbeValue", "Other", "typealias Other = ProbeNowhere"),
             row("typealias", "ProbeValue", "Same", "typealias Same = Int"),
+            row("typealias", "ProbeValue", "Hidden", "typealias Hidden = _ProbeNowhere"),
+            row("typealias", "ProbeValue", "Nested", "typealias Nested = ProbeValue._Animatable"),
         ])
         found = reasons(generator)
+        self.assertIn("_ProbeNowhere", found[("ProbeValue", "Hidden")])
+        self.assertIn("_Animatable", found[("ProbeValue", "Nested")])
         self.assertIn("opaque", found[("ProbeValue", "Body")])
         self.assertIn("ProbeNowhere", found[("ProbeValue", "Other")])
         self.assertIn("public typealias Same = Int", text(generator))
