@@ -146,8 +146,15 @@ public struct SurfaceCoverage: Sendable {
         for declaration in model.declarations {
             if typeKinds.contains(declaration.kind) {
                 conformances[declaration.path, default: []].formUnion(declaration.conformances)
-            } else if let dot = declaration.path.lastIndex(of: ".") {
-                members[String(declaration.path[..<dot]), default: [:]][String(declaration.path[declaration.path.index(after: dot)...])] = declaration.signature
+            }
+            // Nested types and associated types are members too (`View.Body`).
+            if let dot = declaration.path.lastIndex(of: ".") {
+                // A protocol's requirement, not a constrained extension's member of the same name
+                // (`View.body: Self.Body`, not `var body: Never` where `Body == Never`).
+                let parent = String(declaration.path[..<dot]), name = String(declaration.path[declaration.path.index(after: dot)...])
+                if declaration.constraint.isEmpty || members[parent]?[name] == nil {
+                    members[parent, default: [:]][name] = declaration.signature
+                }
             }
         }
         for declaration in missing {

@@ -83,6 +83,27 @@ struct SynthesisedMembersTests {
                                                   protocolMembers: ["View": ["Body": "associatedtype Body : View", "body": "var body: Never { get }"]]))
     }
 
+    @Test func theCoverageReadsTheRequirementNotAConstrainedDefault() throws {
+        let inventory = try APIInventory.parse("""
+            # test
+            module\tfamily\ttopic\tkind\tparent\tname\tsignature\tconstraint\tintroduced\tdeprecated\tobsoleted\tmessage
+            SwiftUI\tviews\t\tstruct\t\tEditButton\tstruct EditButton : View\t\t\t\t\t
+            SwiftUI\tviews\t\ttypealias\tEditButton\tBody\ttypealias Body = @_opaqueReturnTypeOf("$s7SwiftUI10EditButtonV4bodyQrvp", 0) __\t\t\t\t\t
+            """)
+        var button = SurfaceCoverageTests.model("EditButton", "struct EditButton", kind: "swift.struct")
+        button.conformances = ["View"]
+        // The constrained extension's `body` comes after the requirement, as in the model's graph.
+        var never = SurfaceCoverageTests.model("View.body", "var body: Never { get }", kind: "swift.property")
+        never.constraint = "Body == Never"
+        let model = ModelSurface(declarations: [
+            button, SurfaceCoverageTests.model("EditButton.body", "var body: some View { get }", kind: "swift.property"),
+            SurfaceCoverageTests.model("View.Body", "associatedtype Body : View", kind: "swift.associatedtype"),
+            SurfaceCoverageTests.model("View.body", "@ViewBuilder var body: Self.Body { get }", kind: "swift.property"), never,
+        ])
+        let coverage = SurfaceCoverage.measure(inventory: inventory, model: model, modules: ["SwiftUI"])
+        #expect(coverage.entries.first { $0.declaration.path == "EditButton.Body" }?.status == .behaves)
+    }
+
     @Test func aMembersMangledNameHasItsLabels() {
         #expect(SynthesisedMembers.mangledName(of: "body") == "4body")
         #expect(SynthesisedMembers.mangledName(of: "makeBody(configuration:)") == "8makeBody13configuration")
