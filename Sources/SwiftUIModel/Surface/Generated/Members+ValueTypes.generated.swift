@@ -195,6 +195,25 @@ extension Axis.Set {
     public typealias RawValue = Int8
 }
 
+extension CGFloat {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `CGFloat.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias AnimatableData = CGFloat
+}
+
+extension CGPoint {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `CGPoint.AnimatableData`)
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+}
+
+extension CGSize {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `CGSize.AnimatableData`)
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+}
+
 extension ColorScheme {
     /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `ColorScheme.AllCases`)
@@ -249,6 +268,13 @@ extension DatePickerComponents {
     /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `DatePickerComponents.RawValue`)
     public typealias RawValue = UInt
+}
+
+extension Double {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Double.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias AnimatableData = Double
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -1264,6 +1290,24 @@ extension ScaleTransition {
             ModelProblems.notModelled("ScaleTransition.anchor", "what is written is not kept")
         }
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension ScrollTargetBehavior {
+    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
+    /// (generated from Apple's declaration; `ScrollTargetBehavior.Properties`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public typealias Properties = ScrollTargetBehaviorProperties
+
+    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
+    /// (generated from Apple's declaration; `ScrollTargetBehavior.PropertiesContext`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public typealias PropertiesContext = ScrollTargetBehaviorPropertiesContext
+
+    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
+    /// (generated from Apple's declaration; `ScrollTargetBehavior.TargetContext`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias TargetContext = ScrollTargetBehaviorContext
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
