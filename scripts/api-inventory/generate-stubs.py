@@ -142,10 +142,8 @@ def model_view_types(root):
                 continue
             for name in files:
                 if name.endswith(".swift"):
-                    for line in open(os.path.join(directory, name), encoding="utf-8"):
-                        match = pattern.match(line)
-                        if match:
-                            names.add(match.group(1))
+                    with open(os.path.join(directory, name), encoding="utf-8") as handle:
+                        names.update(match.group(1) for match in map(pattern.match, handle) if match)
     return names
 
 
@@ -357,7 +355,9 @@ def model_protocols_and_conformances(root):
                              r"(struct|class|enum|protocol|actor|extension)\s+([A-Z][\w.]*)(?:<[^{]*?>)?\s*(?::\s*([^{]*?))?\s*(?:where [^{]*)?(?:\{.*)?$")
     for path in hand_written_sources(root):
         contexts = []  # (indentation, qualified name, protocol or None)
-        for line in open(path, encoding="utf-8"):
+        with open(path, encoding="utf-8") as handle:
+            lines = handle.readlines()
+        for line in lines:
             if not line.strip() or line.lstrip().startswith("//"):
                 continue
             indentation = len(line) - len(line.lstrip(" "))
@@ -434,6 +434,10 @@ class Generator:
         self.current_name = None
         self.current_view = False
         self.current_collection = False
+        self.current_plain = False
+        self.current_index = None
+        self.current_conformances = set()
+        self.current_generics = []
         self.skipped_types = {}
         self.model_names = model_type_names(root)
         self.model_top_level = model_type_names(root, top_level_only=True)
@@ -476,11 +480,13 @@ class Generator:
         for match in re.finditer(r"(?<![\w.])([A-Z]\w*(?:\.[A-Z]\w*)+)", re.sub(r'"[^"]*"', "", text)):
             parts = match.group(1).split(".")
             for cut in range(1, len(parts)):
-                inherited = parts[cut] == "Configuration" and self.conformances.get(parts[cut - 1], set()) & (set(self.STYLE_FALLBACKS) | self.configured_protocols())
+                conformed = self.conformances.get(parts[cut - 1], set())
+                inherited = (parts[cut] == "Configuration" and conformed & (set(self.STYLE_FALLBACKS) | self.configured_protocols())) or \
+                    any(parts[cut] in self.INHERITED_ALIASES.get(conformance, ()) for conformance in conformed)
                 if ".".join(parts[:cut]) in self.made_paths and ".".join(parts[:cut + 1]) not in self.made_paths and not inherited:
                     unknown.add(".".join(parts[:cut + 1]))
                 if inherited and ".".join(parts[:cut]) in self.made_paths:
-                    # The style's `Configuration` is its protocol's alias, not a type of that name.
+                    # The style's `Configuration` (a transition's `Content`) is its protocol's alias, not a type of that name.
                     unknown.discard(parts[cut])
         return sorted(unknown)
 
@@ -504,6 +510,26 @@ class Generator:
         """The generated protocols that declare a `Configuration` alias their conforming types inherit."""
         return {name for name, entries in self.protocol_entries.items() if name in self.protocols
                 and any(re.match(r"typealias Configuration\b", bare_signature(entry)) for entry, _ in entries)}
+
+    def model_private_names(self):
+        """The model's type names that start `_` (`_ConditionalContent`), which `named_types` does not see."""
+        if not hasattr(self, "private_names"):
+            self.private_names = set()
+            for folder in MODEL_SOURCES:
+                for directory, _, files in os.walk(os.path.join(self.root, "Sources", folder)):
+                    for file in files:
+                        if file.endswith(".swift") and not file.endswith(".generated.swift"):
+                            with open(os.path.join(directory, file), encoding="utf-8") as handle:
+                                self.private_names |= set(re.findall(r"(?:struct|class|enum|protocol|typealias) (_[A-Z]\w*)", handle.read()))
+        return self.private_names
+
+    def unknown_alias_types(self, row, extra):
+        """`unknown_types` of a type alias, with the names starting `_` it names that the model lacks
+        (`_PlatformViewRepresentableLayoutOptions`; a nested one, `X._Animatable`, is never made)."""
+        text = re.sub(r"@\w+", "", row["signature"].split("=", 1)[-1])
+        private = {name for name in re.findall(r"(?<![\w])(_[A-Z]\w*)", text) if name not in self.model_private_names()}
+        private |= set(re.findall(r"(?<=\.)(_[A-Z]\w*)", text))
+        return sorted(set(self.unknown_types(row, extra=extra)) | private)
 
     def add(self, file, extension, row, text):
         self.files.setdefault(file, {}).setdefault(extension, []).append(text)
@@ -694,7 +720,7 @@ class Generator:
             return self.skip(row, "a type alias or associated type of a hand-written type (it says what the model's type is made of: written by hand)")
         if row["kind"] == "subscript":
             return self.skip(row, "a subscript of a hand-written type (no sound value to return)")
-        if row["name"] in self.SYNTHESISED:
+        if row["name"] in self.SYNTHESISED or self.CODABLE_MEMBERS.get(row["name"], set()) & self.model_conformances.get(row["parent"], set()):
             return self.skip(row, "what a conformance synthesises (==, hash(into:), allCases…): the model's type has it from its conformance or lacks the conformance, which is written by hand")
         if row["name"] == "rawValue":
             return self.skip(row, "the raw value of a hand-written type (its raw type is written by hand: a zero of Apple's raw type would clash with it or stand for every case)")
@@ -798,6 +824,8 @@ class Generator:
         "HorizontalAlignment": ("HorizontalAlignment.center", "self = HorizontalAlignment.center", "makes a placeholder: the centre"),
         "VerticalAlignment": ("VerticalAlignment.center", "self = VerticalAlignment.center", "makes a placeholder: the centre"),
         "Transaction": ("Transaction()", "self = Transaction()", "makes a placeholder: an empty transaction"),
+        # A layout's proposal that proposes nothing: the view takes its ideal size.
+        "ProposedViewSize": ("ProposedViewSize.unspecified", "self = ProposedViewSize.unspecified", "makes a placeholder: no proposal (unspecified)"),
         # A canvas's drawing values: the normal blend mode, a filter that changes nothing, a clear colour.
         "GraphicsContext.BlendMode": ("GraphicsContext.BlendMode.normal", "self = GraphicsContext.BlendMode.normal",
                                       "makes a placeholder: the normal blend mode"),
@@ -922,24 +950,31 @@ class Generator:
         name, value = match.group(1), match.group(2).strip()
         if "@_opaqueReturnTypeOf" in value:
             return self.skip(row, "a type alias of an opaque type (`some …`): Swift cannot name it")
-        unknown = self.unknown_types(row, extra=tuple(self.type_generics.get(row["parent"], ())) + (name,))
+        unknown = self.unknown_alias_types(row, extra=tuple(self.type_generics.get(row["parent"], ())) + (name,))
         if unknown:
             return self.skip(row, "a type alias naming types the model does not have: " + ", ".join(unknown))
         protocols = {protocol for protocol, names in self.associated_types.items() if name in names}
         conformances = self.model_conformances.get(row["parent"], set())
+        if self.parent_kind.get(row["parent"]) == "protocol" and row["parent"] in self.associated_types and \
+                name not in self.associated_types[row["parent"]] and not row["constraint"]:
+            # A type alias Apple's protocol declares for the types that conform to it
+            # (`DatePickerStyle.Configuration`), not an associated type: the same name of the same type.
+            return self.add_typealias(row, "A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.")
         if not protocols & conformances:
             return self.skip(row, "a type alias or associated type of a hand-written type: the model's type conforms to no protocol with an "
                                   "associated type " + name + " (it would name what the model's type is not made of)")
-        lines = ["    /// The witness of " + "/".join(sorted(protocols & conformances)) + "." + name +
-                 " the model's type has: the compiler checks it names the same type.",
-                 "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
+        return self.add_typealias(row, "The witness of " + "/".join(sorted(protocols & conformances)) + "." + name +
+                                  " the model's type has: the compiler checks it names the same type.")
+
+    def add_typealias(self, row, doc):
+        """Writes Apple's type alias in an extension of the model's type, with `doc`."""
+        lines = ["    /// " + doc, "    /// (generated from Apple's declaration; `" + row["parent"] + "." + row["name"] + "`)"]
         attribute = availability_attribute(row)
         if attribute:
             lines.append("    " + attribute)
         lines.append("    public " + row["signature"])
         file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
         self.add(file, self.extension_header(row), row, "\n".join(lines))
-        return None
 
     def member_value(self, row, type_name, static):
         """What a member of a hand-written type returns: the value itself where it returns its own
@@ -994,6 +1029,8 @@ class Generator:
     # Members a conformance synthesises or infers: the type has them without writing them.
     SYNTHESISED = {"==(_:_:)", "!=(_:_:)", "hash(into:)", "hashValue", "allCases",
                    "AllCases", "RawValue", "Element", "ArrayLiteralElement"}
+    # What `Codable` synthesises, by the conformance that does.
+    CODABLE_MEMBERS = {"encode(to:)": {"Codable", "Encodable"}, "init(from:)": {"Codable", "Decodable"}}
     # Style protocols whose requirement the generator makes: what `makeBody(configuration:)`
     # shows after it reports itself (the control without the style). ShapeStyle has no
     # requirement in the model.
@@ -1049,6 +1086,12 @@ class Generator:
         skipped_before = len(self.skipped)
         self.current_collection = bool(self.COLLECTIONS & set(conformances))
         self.current_struct = is_plain_struct and not generics
+        self.current_plain = is_plain_struct
+        self.current_conformances = set(conformances)
+        self.current_generics = sorted(own_generics)
+        # A collection's index type, as its `startIndex` names it: a subscript taking one traps.
+        self.current_index = next((re.sub(r"^var startIndex:\s*", "", member["signature"]).strip() for member in own
+                                   if member["name"] == "startIndex" and not member["constraint"]), None) if self.current_collection else None
         self.current_name = name
         self.current_view = is_view
         body = []
@@ -1075,16 +1118,24 @@ class Generator:
             if member["kind"] == "case":
                 body.append(self.member(member, None, "a value of a type the model does not model."))
                 continue
-            if member["name"] in self.SYNTHESISED:
+            # A raw type's `RawValue` is written as Apple's alias (the compiler checks it is the raw type).
+            raw_alias = raw_type and member["signature"] == "typealias RawValue = " + raw_type
+            if member["name"] in self.SYNTHESISED and not (self.SEQUENCES & set(conformances) and member["name"] == "Element") and not raw_alias or \
+                    self.CODABLE_MEMBERS.get(member["name"], set()) & set(conformances):
                 if member["name"] == "allCases" and body and "allCases" in body[0]:
                     continue
                 self.skip(member, "synthesised or inferred by the conformance")
                 continue
-            if (is_view or style or set(required) & (set(self.protocols) | {"Scene"})) and member["name"] == "Body":
+            if (is_view or style or set(required) & (set(self.protocols) | {"Scene", "Transition"})) and member["name"] == "Body":
                 self.skip(member, "inferred from the body")
                 continue
-            if raw_type and member["name"] in ("rawValue", "init(rawValue:)", "RawValue"):
+            if raw_type and member["name"] in ("rawValue", "init(rawValue:)", "RawValue") and not raw_alias:
                 self.skip(member, "synthesised by the raw type")
+                continue
+            if member["kind"] == "typealias" and not member["constraint"]:
+                text = self.generated_typealias(member)
+                if text:
+                    body.append(text)
                 continue
             unknown = self.unknown_types(member, extra=[name] + sorted(own_generics))
             if unknown:
@@ -1165,11 +1216,21 @@ class Generator:
     # protocol requires are generated too (each reporting itself).
     # A collection's are its bounds and a subscript (`subscript` stands for any): the generated
     # collection is empty (its bounds are both the index's placeholder), so every subscript traps.
-    MEMBER_REQUIREMENTS = {"Identifiable": {"id"}, "Scene": {"body"},
+    # `Comparable`'s `<` (every placeholder is the same value: none is less), `IteratorProtocol`'s
+    # `next()` (nil: the sequence is empty), a `Transition`'s body (the content unchanged), a
+    # `Shape`'s path (empty) with its `AnimatableData` (the model's `Animatable` implements
+    # `animatableData` for `EmptyAnimatableData`).
+    MEMBER_REQUIREMENTS = {"Identifiable": {"id"}, "Scene": {"body"}, "Comparable": {"<(_:_:)"}, "IteratorProtocol": {"next()"},
+                           "Transition": {"body(content:phase:)"}, "Shape": {"path(in:)", "AnimatableData"},
                            "RandomAccessCollection": {"startIndex", "endIndex", "subscript"},
                            "BidirectionalCollection": {"startIndex", "endIndex", "subscript", "index(after:)", "index(before:)"},
                            "Collection": {"startIndex", "endIndex", "subscript", "index(after:)"}}
     COLLECTIONS = {"Collection", "BidirectionalCollection", "RandomAccessCollection"}
+    # Conformances whose `Element` the type names (its witness, written as Apple's type alias).
+    SEQUENCES = COLLECTIONS | {"IteratorProtocol", "Sequence"}
+    # Type aliases a protocol declares for its conforming types (`Transition.Content`): a
+    # generated type that conforms names them as its own nested type.
+    INHERITED_ALIASES = {"Transition": {"Content"}, "ViewModifier": {"Content"}}
 
     def conformance_requirements(self, conformances, is_plain_struct):
         """{conformance: the members it requires a type to write} for the conformances whose
@@ -1243,15 +1304,29 @@ class Generator:
             text = self.member(dict(row, signature=signature.replace("let ", "var ", 1) if row["kind"] == "let" else signature), body,
                                "a use reports itself; " + consequence + ".")
             return text
+        if row["kind"] == "func" and self.current_plain and re.match(r"static func < \((\w+): ([\w.<>, ]+), (\w+): \2\) -> Bool$", signature) \
+                and re.match(r"static func < \(\w+: ([\w.<>, ]+),", signature).group(1) in (type_name, api, "Self"):
+            # A generated struct stores nothing: every value is the placeholder, equal to every other.
+            consequence = "returns false: every value is the same placeholder"
+            return self.member(row, ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return false"],
+                               "a use reports itself; " + consequence + ".")
         if row["kind"] == "func" and not re.match(r"(?:static |mutating )?func [A-Za-z_]", signature):
             return self.skip(row, "an operator (what it returns would be a claim)")
         if row["kind"] == "func":
             parameters, returned, where = split_return(signature)
             if re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]):
                 return self.skip(row, "an async or throwing method")
+            special = self.conformance_member(row, what, returned, where)
+            if special:
+                return special
             if signature.startswith("mutating ") and not returned and not where:
                 consequence = "leaves the value unchanged"
                 return self.member(row, ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")"],
+                                   "a use reports itself; " + consequence + ".")
+            if signature.startswith("mutating ") and returned.endswith("?") and not where:
+                # An iterator's `next()`: nothing comes, the value is unchanged.
+                consequence = "returns nil"
+                return self.member(row, ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return nil"],
                                    "a use reports itself; " + consequence + ".")
             if signature.startswith("mutating ") or (where and not constrains_only_own_generics(signature)):
                 return self.skip(row, "a mutating or constrained method (not generated yet)")
@@ -1284,6 +1359,41 @@ class Generator:
             return self.collection_subscript(row, what)
         return self.skip(row, "a " + row["kind"] + " of a generated type (not generated yet)")
 
+    def conformance_member(self, row, what, returned, where):
+        """A method a conformance of the generated type requires, or None: a collection's
+        `index(after:)` and `index(before:)` (the collection is empty: no index can be moved, it
+        traps), a transition's body (the content unchanged), a shape's path (empty)."""
+        signature, name = row["signature"], row["name"]
+        if where or row["constraint"] or signature.startswith(("static ", "mutating ")):
+            return None
+        if self.current_index and name in ("index(after:)", "index(before:)") and returned == self.current_index:
+            consequence = "the collection is empty: no index can be moved (it traps)"
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")",
+                    "fatalError(" + swift_string(what + ": no index to move (the collection is empty: not modelled)") + ")"]
+        elif "Transition" in self.current_conformances and name == "body(content:phase:)" and returned == "some View":
+            consequence = "the transition is not applied: the content shows unchanged"
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return content"]
+        elif "Shape" in self.current_conformances and name == "path(in:)" and returned == "Path":
+            consequence = "draws nothing (an empty path)"
+            body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return Path()"]
+        else:
+            return None
+        return self.member(row, body, "a use reports itself; " + consequence + ".")
+
+    def generated_typealias(self, row):
+        """A type alias of a generated type, as Apple's (an associated type's witness the compiler
+        checks against what the type is made of), or None with the reason skipped."""
+        match = re.match(r"^typealias (\w+)\s*=\s*(.+)$", row["signature"])
+        if not match:
+            return self.skip(row, "a type alias the generator cannot read")
+        if "@_opaqueReturnTypeOf" in match.group(2):
+            return self.skip(row, "a type alias of an opaque type (`some …`): Swift cannot name it")
+        unknown = self.unknown_alias_types(row, extra=tuple(self.current_generics) + (match.group(1), self.current_name))
+        if unknown:
+            return self.skip(row, "a type alias naming types the model does not have: " + ", ".join(unknown))
+        return self.member(row, None, "an alias of a type the model does not model.").replace(
+            "    " + row["signature"], "    public " + row["signature"])
+
     def collection_subscript(self, row, what):
         """A subscript of a generated type: it reports itself and returns a placeholder; in a
         generated collection, which is empty, one with no placeholder traps as any index is out of
@@ -1293,6 +1403,9 @@ class Generator:
         if where or re.match(r"\s*(async|throws|rethrows)\b", signature[len(parameters):]):
             return self.skip(row, "a constrained, async or throwing subscript")
         value = self.placeholder(returned)
+        parameters = self.parameters(signature) or []
+        if self.current_index and len(parameters) == 1 and parameters[0][2] == self.current_index:
+            value = None  # An element at a position: the collection has none.
         if value is not None:
             consequence = "returns " + value
             body = ["ModelProblems.notModelled(" + swift_string(what) + ", " + swift_string(consequence) + ")", "return " + value]
@@ -1346,6 +1459,9 @@ class Generator:
             return type_name + "(notModelledPlaceholder: ())"
         if type_name == "Self" and self.current_struct:
             return "Self(notModelledPlaceholder: ())"
+        if type_name in self.PLACEHOLDERS:
+            # A hand-written type's value that claims nothing (`PLACEHOLDERS`).
+            return self.PLACEHOLDERS[type_name][0]
         return placeholder(type_name)
 
     def write(self, source):
@@ -1549,16 +1665,7 @@ class ProtocolMaker:
         return used
 
     def model_private_names(self):
-        """The model's type names that start `_` (`_ConditionalContent`)."""
-        if not hasattr(self, "private_names"):
-            self.private_names = set()
-            for folder in MODEL_SOURCES:
-                for directory, _, files in os.walk(os.path.join(self.generator.root, "Sources", folder)):
-                    for file in files:
-                        if file.endswith(".swift") and not file.endswith(".generated.swift"):
-                            text = open(os.path.join(directory, file), encoding="utf-8").read()
-                            self.private_names |= set(re.findall(r"(?:struct|class|enum|protocol|typealias) (_[A-Z]\w*)", text))
-        return self.private_names
+        return self.generator.model_private_names()
 
     @staticmethod
     def unlisted(name, bare):
@@ -1648,6 +1755,33 @@ def seeded_generator(generator, state):
     return generator
 
 
+def types_and_protocols(root, swiftui, wanted, excluded, requirements, settable, properties):
+    """(the generator, the keys of the rows it handled) after making the whole types and protocols,
+    first, so that the declarations naming them can be made too. Probing passes learn which are
+    made (a member may name a type declared after it, a type's `id` its nested `ID`, a protocol's
+    requirement a type, a type the protocol): the first assumes every wanted one is, each next one
+    what the last made, until two agree."""
+    state = assumed_state(swiftui, wanted, excluded, requirements)
+    for _ in range(12):
+        probe = seeded_generator(Generator(root, settable, properties), state)
+        probe.protocol_entries = {name: entries for name, (_, entries) in requirements.items()}
+        ProtocolMaker(probe, requirements).make(swiftui, wanted, excluded)
+        probe.make_types(swiftui, wanted, excluded)
+        made = made_state(probe)
+        if made["paths"] == state["paths"]:
+            break
+        state = made
+    else:
+        sys.exit("generate-stubs: the types made do not settle; see assumed_state")
+    generator = seeded_generator(Generator(root, settable, properties), state)
+    generator.protocol_entries = {name: entries for name, (_, entries) in requirements.items()}
+    generator.type_attributes = {(row["parent"] + "." if row["parent"] else "") + row["name"]: availability_attribute(row)
+                                 for row in swiftui if row["kind"] in ("struct", "enum", "class", "protocol")}
+    handled = ProtocolMaker(generator, requirements).make(swiftui, wanted, excluded)
+    handled |= generator.make_types(swiftui, wanted, excluded)
+    return generator, handled
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
@@ -1686,28 +1820,7 @@ def main():
     requirements = protocol_requirements_from_sdk(arguments.sdk_git) if arguments.sdk_git else read_protocol_requirements(root)
     if arguments.sdk_git:
         write_protocol_requirements(root, requirements)
-    # Whole types and protocols first, so that the declarations naming them can be made too.
-    # Probing passes learn which are made (a member may name a type declared after it, a type's
-    # `id` its nested `ID`, a protocol's requirement a type, a type the protocol): the first
-    # assumes every wanted one is, each next one what the last made, until two agree.
-    state = assumed_state(swiftui, wanted, excluded, requirements)
-    for _ in range(12):
-        probe = seeded_generator(Generator(root, settable, properties), state)
-        probe.protocol_entries = {name: entries for name, (_, entries) in requirements.items()}
-        ProtocolMaker(probe, requirements).make(swiftui, wanted, excluded)
-        probe.make_types(swiftui, wanted, excluded)
-        made = made_state(probe)
-        if made["paths"] == state["paths"]:
-            break
-        state = made
-    else:
-        sys.exit("generate-stubs: the types made do not settle; see assumed_state")
-    generator = seeded_generator(Generator(root, settable, properties), state)
-    generator.protocol_entries = {name: entries for name, (_, entries) in requirements.items()}
-    generator.type_attributes = {(row["parent"] + "." if row["parent"] else "") + row["name"]: availability_attribute(row)
-                                 for row in swiftui if row["kind"] in ("struct", "enum", "class", "protocol")}
-    handled = ProtocolMaker(generator, requirements).make(swiftui, wanted, excluded)
-    handled |= generator.make_types(swiftui, wanted, excluded)
+    generator, handled = types_and_protocols(root, swiftui, wanted, excluded, requirements, settable, properties)
     for row in swiftui:
         generator.siblings.setdefault((row["parent"], row["name"]), []).append(row)
         if row["parent"] == "View" and row["kind"] == "func":
@@ -1754,6 +1867,10 @@ def main():
         if handler is None and row["signature"].startswith("package "):
             generator.skip(row, "not public (`package`): not API course code can call")
             continue
+        if handler is None and row["kind"] == "typealias" and row["parent"] in generator.model_conformances:
+            # A type alias on a toolchain type the model extends with a conformance (`extension
+            # CGFloat: Animatable`): the witness it names, checked by the compiler.
+            handler = generator.witness_typealias
         if handler is None and row["parent"].split(".")[0] in generator.toolchain_top:
             generator.skip(row, "a member SwiftUI adds to a standard library, Foundation or CoreGraphics type (not generated yet)")
             continue

@@ -146,15 +146,34 @@ public struct SurfaceCoverage: Sendable {
         for declaration in model.declarations {
             if typeKinds.contains(declaration.kind) {
                 conformances[declaration.path, default: []].formUnion(declaration.conformances)
-            } else if let dot = declaration.path.lastIndex(of: ".") {
-                members[String(declaration.path[..<dot]), default: [:]][String(declaration.path[declaration.path.index(after: dot)...])] = declaration.signature
+            }
+            // Nested types and associated types are members too (`View.Body`).
+            if let dot = declaration.path.lastIndex(of: ".") {
+                // A protocol's requirement, not a constrained extension's member of the same name
+                // (`View.body: Self.Body`, not `var body: Never` where `Body == Never`).
+                let parent = String(declaration.path[..<dot]), name = String(declaration.path[declaration.path.index(after: dot)...])
+                if declaration.constraint.isEmpty || members[parent]?[name] == nil {
+                    members[parent, default: [:]][name] = declaration.signature
+                }
             }
         }
         for declaration in missing {
-            guard let types = conformances[declaration.parent],
-                  SynthesisedMembers.isSynthesised(declaration, conformances: types, members: members[declaration.parent] ?? [:]) else { continue }
+            guard let types = conformances[declaration.parent].map({ refined($0, conformances: conformances) }),
+                  SynthesisedMembers.isSynthesised(declaration, conformances: types, members: members[declaration.parent] ?? [:],
+                                                   protocolMembers: members) else { continue }
             matched[declaration] = .behaves
         }
+    }
+
+    /// A type's conformances with the protocols those refine, as the model declares them
+    /// (`CustomizableToolbarContent` brings `ToolbarContent`).
+    static func refined(_ protocols: Set<String>, conformances: [String: Set<String>]) -> Set<String> {
+        var result = protocols
+        var queue = Array(protocols)
+        while let next = queue.popLast() {
+            for parent in conformances[next] ?? [] where result.insert(parent).inserted { queue.append(parent) }
+        }
+        return result
     }
 
     /// The signature as both sides are compared: normalised, with the requirements of the

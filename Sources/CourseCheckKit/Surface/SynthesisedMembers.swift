@@ -1,15 +1,23 @@
 /// What the compiler writes for a type from its conformances, with no declaration in the
-/// model's source: `==` for an Equatable type, `hash(into:)` for a Hashable one, `allCases` for a
+/// model's source: `==` for an Equatable type, `hash(into:)` for a Hashable one, `encode(to:)`
+/// and `init(from:)` for a Codable one, `allCases` for a
 /// CaseIterable enum, an OptionSet's `Element`. Apple's interfaces print them as declarations; the
 /// model's symbol graph (extracted with `-skip-synthesized-members`, which also leaves out every
 /// protocol extension's members) does not. A missing declaration of the inventory counts as
 /// declared when the model's type has the conformance that synthesises it, the same member the
 /// compiler makes for Apple's type.
+///
+/// An associated type the compiler infers from a member is credited the same way: Apple's
+/// interface prints `typealias Body = @_opaqueReturnTypeOf("$s7SwiftUI10EditButtonV4bodyQrvp", 0) __`,
+/// the opaque result of the type's own `body`; the model's type has the same witness when it
+/// declares that member returning `some …` and conforms to a protocol whose requirement of that
+/// name returns the associated type (`View.body: Self.Body`).
 enum SynthesisedMembers {
     /// The protocols a conformance brings with it (a Hashable type is Equatable).
     static let implied: [String: [String]] = [
         "Hashable": ["Equatable"], "Comparable": ["Equatable"], "Strideable": ["Comparable"],
         "OptionSet": ["SetAlgebra", "RawRepresentable"], "SetAlgebra": ["Equatable", "ExpressibleByArrayLiteral"],
+        "Codable": ["Encodable", "Decodable"],
     ]
 
     /// `conformances` with every protocol they imply.
@@ -27,17 +35,28 @@ enum SynthesisedMembers {
     /// Whether the compiler makes `declaration` (a member of one of Apple's types) for the model's
     /// type of the same name, which conforms to `conformances` and declares `members` (its own
     /// members' paths and signatures, to read an inferred associated type's witness).
-    static func isSynthesised(_ declaration: APIDeclaration, conformances: Set<String>, members: [String: String]) -> Bool {
+    /// `protocolMembers` are the model's protocols' members (requirements and associated types)
+    /// by protocol, to read which requirement an associated type is inferred from.
+    static func isSynthesised(_ declaration: APIDeclaration, conformances: Set<String>, members: [String: String],
+                              protocolMembers: [String: [String: String]] = [:]) -> Bool {
         let protocols = closure(conformances)
         let base = declaration.name.prefix { $0 != "(" }
         let witness = aliasedType(declaration.signature)
         // `Self` as the interface spells it: `Edge.Set`, or `Set` inside its own type.
         let selfNames = [declaration.parent, String(declaration.parent.split(separator: ".").last ?? "")]
+        if declaration.kind == "typealias", let witness, witness.hasPrefix("@_opaqueReturnTypeOf(") {
+            return isInferredOpaqueWitness(declaration, witness: witness, conformances: protocols, members: members, protocolMembers: protocolMembers)
+        }
         switch (declaration.kind, base) {
         case ("func", "=="):
             return protocols.contains("Equatable") && declaration.signature.contains("-> Bool")
         case ("func", "hash"), ("var", "hashValue"):
             return protocols.contains("Hashable")
+        case ("func", "encode"):
+            // Codable's: the type has it from its conformance, written or synthesised.
+            return declaration.name == "encode(to:)" && protocols.contains("Encodable")
+        case ("init", "init") where declaration.name == "init(from:)":
+            return protocols.contains("Decodable")
         case ("var", "allCases"):
             return protocols.contains("CaseIterable")
         case ("typealias", "AllCases"):
@@ -54,6 +73,65 @@ enum SynthesisedMembers {
         default:
             return false
         }
+    }
+
+    /// Whether the compiler infers Apple's opaque associated type (`Body`) for the model's type:
+    /// the member the mangled name names (`4bodyQrvp`: `body`; `8makeBody13configurationQr`:
+    /// `makeBody(configuration:)`) is the model type's own, returns `some …`, and is a requirement
+    /// of a protocol it conforms to that returns that associated type.
+    static func isInferredOpaqueWitness(_ declaration: APIDeclaration, witness: String, conformances: Set<String>,
+                                        members: [String: String], protocolMembers: [String: [String: String]]) -> Bool {
+        guard let open = witness.firstIndex(of: "\""), let close = witness[witness.index(after: open)...].firstIndex(of: "\"") else { return false }
+        let mangled = witness[witness.index(after: open)..<close]
+        let typeName = declaration.parent.split(separator: ".").last.map(String.init) ?? declaration.parent
+        let name = declaration.name
+        return members.contains { path, signature in
+            guard returnsOpaque(signature), let fragment = mangledName(of: path),
+                  let member = mangled.range(of: fragment + "Q"),
+                  mangled[..<member.lowerBound].contains("\(typeName.utf8.count)\(typeName)") else { return false }
+            return conformances.contains { protocolName in
+                guard let requirements = protocolMembers[protocolName], requirements[name] != nil,
+                      let requirement = requirements[path] else { return false }
+                return returnType(requirement).map { $0 == name || $0 == "Self.\(name)" } ?? false
+            }
+        }
+    }
+
+    /// A member's name as Swift mangles it, its base name and argument labels each prefixed with
+    /// its length (`makeBody(configuration:)` → `8makeBody13configuration`; an unlabelled
+    /// argument among labelled ones is `_`), or nil for an operator.
+    static func mangledName(of path: String) -> String? {
+        let base = path.prefix { $0 != "(" }
+        guard let first = base.first, first.isLetter || first == "_" else { return nil }
+        var result = "\(base.utf8.count)\(base)"
+        if let open = path.firstIndex(of: "(") {
+            let labels = path[path.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
+            if labels.contains(where: { $0 != "_" }) {
+                result += labels.map { $0 == "_" ? "_" : "\($0.utf8.count)\($0)" }.joined()
+            }
+        }
+        return result
+    }
+
+    /// Whether a member's signature returns an opaque type: `var body: some View`,
+    /// `func makeBody(configuration: Configuration) -> some View`.
+    static func returnsOpaque(_ signature: String) -> Bool {
+        returnType(signature)?.hasPrefix("some ") ?? false
+    }
+
+    /// The type a property or method returns: after the last top-level `->`, or a property's type.
+    static func returnType(_ signature: String) -> String? {
+        var type: Substring
+        if let arrow = signature.range(of: "->", options: .backwards) {
+            type = signature[arrow.upperBound...]
+        } else if signature.contains("var ") || signature.contains("let "), let colon = signature.firstIndex(of: ":") {
+            type = signature[signature.index(after: colon)...]
+        } else {
+            return nil
+        }
+        if let accessors = type.firstIndex(of: "{") { type = type[..<accessors] }
+        if let clause = type.range(of: " where ") { type = type[..<clause.lowerBound] }
+        return type.trimmingCharacters(in: .whitespaces)
     }
 
     /// `var rawValue: Int { get }` → `Int`.

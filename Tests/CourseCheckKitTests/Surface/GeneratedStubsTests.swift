@@ -178,7 +178,8 @@ struct GenerateStubsScriptTests {
             Self.typeRow("struct", "", "Ripple", "struct Ripple : Sendable"),
             Self.typeRow("init", "Ripple", "init(depth:)", "init(depth: Double)"),
             Self.typeRow("let", "Ripple", "depth", "let depth: Double"),
-            Self.typeRow("var", "Ripple", "center", "var center: UnitPoint"),
+            Self.typeRow("let", "Ripple", "center", "let center: UnitPoint"),
+            Self.typeRow("let", "Ripple", "wobble", "let wobble: Wobble"),
             Self.typeRow("func", "Ripple", "hasTag(_:)", "func hasTag<V>(_ tag: V) -> Bool where V : Hashable"),
             Self.typeRow("func", "Ripple", "spread(by:)", "mutating func spread(by amount: Double)"),
             Self.typeRow("struct", "", "Shelf", "struct Shelf<Content> : View where Content : View", family: "views"),
@@ -190,7 +191,7 @@ struct GenerateStubsScriptTests {
             Self.typeRow("var", "PrimitiveButtonStyle", "glow", "static var glow: GlowButtonStyle", family: "styles", constraint: "Self == GlowButtonStyle"),
         ]
         let out = try Self.generate(inventory: rows.map(\.inventory), missing: rows.map(\.missing),
-                                    model: Self.fixtureModel + "public protocol PrimitiveButtonStyle {\n    typealias Configuration = Int\n}\n")
+                                    model: Self.fixtureModel + "public protocol PrimitiveButtonStyle {\n    typealias Configuration = Int\n}\npublic struct Wobble {}\n")
         // An enum: its cases, each with its availability; what the conformance synthesises is not written.
         #expect(out.swift.contains("public enum Tilt : Hashable, Sendable {"))
         #expect(out.swift.contains("    case left\n"))
@@ -206,7 +207,9 @@ struct GenerateStubsScriptTests {
                 }
             """))
         #expect(out.swift.contains("public var depth: Double {\n        ModelProblems.notModelled(\"Ripple.depth\", \"reads 0\")\n        return 0"))
-        #expect(out.skipped.contains("var center: UnitPoint\tno sound value of UnitPoint to return"))
+        // A hand-written type's placeholder (`PLACEHOLDERS`) is returned; a type without one has no member.
+        #expect(out.swift.contains("public var center: UnitPoint {\n        ModelProblems.notModelled(\"Ripple.center\", \"reads UnitPoint.center\")\n        return UnitPoint.center"))
+        #expect(out.skipped.contains("let wobble: Wobble\tno sound value of Wobble to return"))
         // A where clause on the method's own generic parameters is written as it is; a mutating method leaves the value as it was.
         #expect(out.swift.contains("public func hasTag<V>(_ tag: V) -> Bool where V : Hashable {\n        ModelProblems.notModelled(\"Ripple.hasTag(_:)\", \"returns false\")"))
         #expect(out.swift.contains("public mutating func spread(by amount: Double) {\n        ModelProblems.notModelled(\"Ripple.spread(by:)\", \"leaves the value unchanged\")\n    }"))

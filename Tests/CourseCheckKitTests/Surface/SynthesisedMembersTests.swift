@@ -22,6 +22,15 @@ struct SynthesisedMembersTests {
         #expect(SynthesisedMembers.isSynthesised(Self.allCases, conformances: ["CaseIterable"], members: [:]))
     }
 
+    @Test func codableSynthesisesItsCoding() {
+        let encode = Self.apple("func", "Angle", "encode(to:)", "func encode(to encoder: any Encoder) throws")
+        let decode = Self.apple("init", "Angle", "init(from:)", "init(from decoder: any Decoder) throws")
+        #expect(SynthesisedMembers.isSynthesised(encode, conformances: ["Codable"], members: [:]))
+        #expect(SynthesisedMembers.isSynthesised(decode, conformances: ["Decodable"], members: [:]))
+        #expect(!SynthesisedMembers.isSynthesised(encode, conformances: ["Decodable"], members: [:]))
+        #expect(!SynthesisedMembers.isSynthesised(decode, conformances: ["Hashable"], members: [:]))
+    }
+
     @Test func withoutTheConformanceNothingIsSynthesised() {
         #expect(!SynthesisedMembers.isSynthesised(Self.equals, conformances: ["Sendable"], members: [:]))
         #expect(!SynthesisedMembers.isSynthesised(Self.hash, conformances: ["Equatable"], members: [:]))
@@ -41,6 +50,66 @@ struct SynthesisedMembersTests {
         #expect(!SynthesisedMembers.isSynthesised(Self.rawValue, conformances: ["RawRepresentable"], members: [:]))
         #expect(!SynthesisedMembers.isSynthesised(Self.allCases, conformances: ["CaseIterable"], members: ["allCases": "static var allCases: [Int] { get }"]))
         #expect(!SynthesisedMembers.isSynthesised(Self.apple("typealias", "Edge.Set", "Element", "typealias Element = Int"), conformances: ["OptionSet"], members: [:]))
+    }
+
+    // An opaque associated type: Apple's `EditButton.Body` is the opaque result of its `body`.
+    static let opaqueBody = apple("typealias", "EditButton", "Body", "typealias Body = @_opaqueReturnTypeOf(\"$s7SwiftUI10EditButtonV4bodyQrvp\", 0) __")
+    static let opaqueStyleBody = apple("typealias", "PlainButtonStyle", "Body",
+                                       "typealias Body = @_opaqueReturnTypeOf(\"$s7SwiftUI16PlainButtonStyleV8makeBody13configurationQrAA09PrimitivedE13ConfigurationV_tF\", 0) __")
+    static let view = ["View": ["Body": "associatedtype Body : View", "body": "@MainActor @preconcurrency var body: Self.Body { get }"]]
+    static let buttonStyle = ["ButtonStyle": ["Body": "associatedtype Body : View",
+                                              "makeBody(configuration:)": "@ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body"]]
+
+    @Test func anOpaqueAssociatedTypeIsInferredFromTheSameMemberReturningSome() {
+        #expect(SynthesisedMembers.isSynthesised(Self.opaqueBody, conformances: ["View"], members: ["body": "var body: some View { get }"],
+                                                 protocolMembers: Self.view))
+        #expect(SynthesisedMembers.isSynthesised(Self.opaqueStyleBody, conformances: ["ButtonStyle"],
+                                                 members: ["makeBody(configuration:)": "func makeBody(configuration: Configuration) -> some View"],
+                                                 protocolMembers: Self.buttonStyle))
+    }
+
+    @Test func anOpaqueAssociatedTypeIsNotCreditedOtherwise() {
+        // A concrete body makes a concrete Body, not Apple's opaque one.
+        #expect(!SynthesisedMembers.isSynthesised(Self.opaqueBody, conformances: ["View"], members: ["body": "var body: Text { get }"],
+                                                  protocolMembers: Self.view))
+        // Without the conformance nothing is inferred.
+        #expect(!SynthesisedMembers.isSynthesised(Self.opaqueBody, conformances: ["Equatable"], members: ["body": "var body: some View { get }"],
+                                                  protocolMembers: Self.view))
+        // The member the mangled name names must be the one: a `makeBody` does not stand for `body`.
+        #expect(!SynthesisedMembers.isSynthesised(Self.opaqueStyleBody, conformances: ["View", "ButtonStyle"], members: ["body": "var body: some View { get }"],
+                                                  protocolMembers: Self.view.merging(Self.buttonStyle) { $1 }))
+        // The protocol's requirement must return the associated type.
+        #expect(!SynthesisedMembers.isSynthesised(Self.opaqueBody, conformances: ["View"], members: ["body": "var body: some View { get }"],
+                                                  protocolMembers: ["View": ["Body": "associatedtype Body : View", "body": "var body: Never { get }"]]))
+    }
+
+    @Test func theCoverageReadsTheRequirementNotAConstrainedDefault() throws {
+        let inventory = try APIInventory.parse("""
+            # test
+            module\tfamily\ttopic\tkind\tparent\tname\tsignature\tconstraint\tintroduced\tdeprecated\tobsoleted\tmessage
+            SwiftUI\tviews\t\tstruct\t\tEditButton\tstruct EditButton : View\t\t\t\t\t
+            SwiftUI\tviews\t\ttypealias\tEditButton\tBody\ttypealias Body = @_opaqueReturnTypeOf("$s7SwiftUI10EditButtonV4bodyQrvp", 0) __\t\t\t\t\t
+            """)
+        var button = SurfaceCoverageTests.model("EditButton", "struct EditButton", kind: "swift.struct")
+        button.conformances = ["View"]
+        // The constrained extension's `body` comes after the requirement, as in the model's graph.
+        var never = SurfaceCoverageTests.model("View.body", "var body: Never { get }", kind: "swift.property")
+        never.constraint = "Body == Never"
+        let model = ModelSurface(declarations: [
+            button, SurfaceCoverageTests.model("EditButton.body", "var body: some View { get }", kind: "swift.property"),
+            SurfaceCoverageTests.model("View.Body", "associatedtype Body : View", kind: "swift.associatedtype"),
+            SurfaceCoverageTests.model("View.body", "@ViewBuilder var body: Self.Body { get }", kind: "swift.property"), never,
+        ])
+        let coverage = SurfaceCoverage.measure(inventory: inventory, model: model, modules: ["SwiftUI"])
+        #expect(coverage.entries.first { $0.declaration.path == "EditButton.Body" }?.status == .behaves)
+    }
+
+    @Test func aMembersMangledNameHasItsLabels() {
+        #expect(SynthesisedMembers.mangledName(of: "body") == "4body")
+        #expect(SynthesisedMembers.mangledName(of: "makeBody(configuration:)") == "8makeBody13configuration")
+        #expect(SynthesisedMembers.mangledName(of: "body(content:phase:)") == "4body7content5phase")
+        #expect(SynthesisedMembers.mangledName(of: "f(_:)") == "1f")
+        #expect(SynthesisedMembers.mangledName(of: "==(_:_:)") == nil)
     }
 
     @Test func theCoverageCountsThemForTheModelsTypeOnly() throws {
