@@ -113,7 +113,7 @@ extension TupleView: SubviewList {
 }
 
 @available(*, deprecated, message: "the model's own use of API whose availability is data")
-extension Group: SubviewList {
+extension Group: SubviewList where Content: View {
     func subviewElements(path: [IdentityComponent]) -> [SubviewResolution.Element] {
         SubviewResolution.elements(of: content, path: path + [.index(0)])
     }

@@ -38,6 +38,14 @@ extension Circle {
     public typealias Body = _ShapeView<Circle, ForegroundStyle>
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension ConcentricRectangle {
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ConcentricRectangle.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public typealias Body = _ShapeView<ConcentricRectangle, ForegroundStyle>
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ContainerRelativeShape {
     /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
@@ -49,6 +57,19 @@ extension ContainerRelativeShape {
     /// (generated from Apple's declaration; `ContainerRelativeShape.Body`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public typealias Body = _ShapeView<ContainerRelativeShape, ForegroundStyle>
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension DefaultGlassEffectShape {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DefaultGlassEffectShape.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// The witness of View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `DefaultGlassEffectShape.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public typealias Body = _ShapeView<DefaultGlassEffectShape, ForegroundStyle>
 }
 
 extension Ellipse {

@@ -171,6 +171,23 @@ extension AnyLayout {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+extension AttributedTextFormattingDefinition {
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `AttributedTextFormattingDefinition.constrain(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func constrain(_ container: inout AttributeContainer) {
+        ModelProblems.notModelled("AttributedTextFormattingDefinition.constrain(_:)", "does nothing")
+    }
+
+    /// Not modelled: a use reports itself; does nothing.
+    /// (generated from Apple's declaration; `AttributedTextFormattingDefinition.constrain(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func constrain(_ string: inout AttributedString) {
+        ModelProblems.notModelled("AttributedTextFormattingDefinition.constrain(_:)", "does nothing")
+    }
+}
+
 extension Axis {
     /// The witness of CaseIterable.AllCases the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `Axis.AllCases`)
@@ -193,6 +210,25 @@ extension Axis.Set {
     /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `Axis.Set.RawValue`)
     public typealias RawValue = Int8
+}
+
+extension CGFloat {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `CGFloat.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias AnimatableData = CGFloat
+}
+
+extension CGPoint {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `CGPoint.AnimatableData`)
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+}
+
+extension CGSize {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `CGSize.AnimatableData`)
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
 }
 
 extension ColorScheme {
@@ -249,6 +285,13 @@ extension DatePickerComponents {
     /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `DatePickerComponents.RawValue`)
     public typealias RawValue = UInt
+}
+
+extension Double {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `Double.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias AnimatableData = Double
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -1100,13 +1143,6 @@ extension LocalizedStringKey.StringInterpolation {
     /// Not modelled: a use reports itself; leaves the value unchanged.
     /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == AttributedString {
-        ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)", "leaves the value unchanged")
-    }
-
-    /// Not modelled: a use reports itself; leaves the value unchanged.
-    /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public mutating func appendInterpolation<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F : DiscreteFormatStyle, F.FormatOutput == AttributedString {
         ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)", "leaves the value unchanged")
     }
@@ -1267,6 +1303,24 @@ extension ScaleTransition {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension ScrollTargetBehavior {
+    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
+    /// (generated from Apple's declaration; `ScrollTargetBehavior.Properties`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public typealias Properties = ScrollTargetBehaviorProperties
+
+    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
+    /// (generated from Apple's declaration; `ScrollTargetBehavior.PropertiesContext`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public typealias PropertiesContext = ScrollTargetBehaviorPropertiesContext
+
+    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
+    /// (generated from Apple's declaration; `ScrollTargetBehavior.TargetContext`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias TargetContext = ScrollTargetBehaviorContext
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension Spring {
     /// Not modelled: a use reports itself; reads 0.
     /// (generated from Apple's declaration; `Spring.bounce`)
@@ -1359,11 +1413,94 @@ extension SubmitTriggers {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension Tab where Value == Never, Content : View, Label : View {
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:image:role:content:)", "ignores role: makes what Tab.init(_:image:content:) makes with the other arguments")
+        self.init(titleKey, image: image, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores titleResource, image: makes what Tab.init(role:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init(_ titleResource: LocalizedStringResource, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:image:role:content:)", "ignores titleResource, image: makes what Tab.init(role:content:) makes with the other arguments")
+        self.init(role: role, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
+        ModelProblems.notModelled("Tab.init(_:image:role:content:)", "ignores role: makes what Tab.init(_:image:content:) makes with the other arguments")
+        self.init(title, image: image, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores titleResource, systemImage: makes what Tab.init(role:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores titleResource, systemImage: makes what Tab.init(role:content:) makes with the other arguments")
+        self.init(role: role, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
+        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, content: content)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension Tab where Value : Hashable, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments")
+        self.init(titleKey, image: image, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores titleResource, image: makes what Tab.init(value:role:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init(_ titleResource: LocalizedStringResource, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores titleResource, image: makes what Tab.init(value:role:content:) makes with the other arguments")
+        self.init(value: value, role: role, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S, T>(_ title: S, image: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T?, Label == DefaultTabLabel, S : StringProtocol, T : Hashable {
+        ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments")
+        self.init(title, image: image, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
+        ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments")
+        self.init(title, image: image, value: value, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<T>(_ titleKey: LocalizedStringKey, image: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T?, Label == DefaultTabLabel, T : Hashable {
         ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments")
         self.init(titleKey, image: image, value: value, content: content)
     }
@@ -1376,6 +1513,22 @@ extension Tab where Value : Hashable, Content : View, Label : View {
         self.init(titleKey, systemImage: systemImage, value: value, content: content)
     }
 
+    /// Not modelled: a use reports itself; ignores titleResource, systemImage: makes what Tab.init(value:role:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores titleResource, systemImage: makes what Tab.init(value:role:content:) makes with the other arguments")
+        self.init(value: value, role: role, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<S, T>(_ title: S, systemImage: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T?, Label == DefaultTabLabel, S : StringProtocol, T : Hashable {
+        ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+
     /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -1384,39 +1537,12 @@ extension Tab where Value : Hashable, Content : View, Label : View {
         self.init(title, systemImage: systemImage, value: value, content: content)
     }
 
-    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(value:content:label:) makes with the other arguments.
-    /// (generated from Apple's declaration; `Tab.init(value:role:content:label:)`)
+    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        ModelProblems.notModelled("Tab.init(value:role:content:label:)", "ignores role: makes what Tab.init(value:content:label:) makes with the other arguments")
-        self.init(value: value, content: content, label: label)
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension Tab where Value == Never, Content : View, Label : View {
-    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
-    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
-        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
-        self.init(titleKey, systemImage: systemImage, content: content)
-    }
-
-    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
-    /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public init<S>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
-        ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
-        self.init(title, systemImage: systemImage, content: content)
-    }
-
-    /// Not modelled: a use reports itself; ignores role: makes what Tab.init(content:label:) makes with the other arguments.
-    /// (generated from Apple's declaration; `Tab.init(role:content:label:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        ModelProblems.notModelled("Tab.init(role:content:label:)", "ignores role: makes what Tab.init(content:label:) makes with the other arguments")
-        self.init(content: content, label: label)
+    public init<T>(_ titleKey: LocalizedStringKey, systemImage: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T?, Label == DefaultTabLabel, T : Hashable {
+        ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
     }
 }
 

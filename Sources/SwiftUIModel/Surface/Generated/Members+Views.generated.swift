@@ -207,6 +207,22 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
         self.init(title, image: image, selection: selection, content: content)
     }
 
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:image:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C, S>(_ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
+        ModelProblems.notModelled("Picker.init(_:image:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments")
+        self.init(title, image: image, sources: sources, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:image:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
+        ModelProblems.notModelled("Picker.init(_:image:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments")
+        self.init(titleKey, image: image, sources: sources, selection: selection, content: content)
+    }
+
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:currentValueLabel:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -221,6 +237,22 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
     public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
         ModelProblems.notModelled("Picker.init(_:systemImage:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments")
         self.init(title, systemImage: systemImage, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
+        ModelProblems.notModelled("Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments")
+        self.init(title, systemImage: systemImage, sources: sources, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
+        ModelProblems.notModelled("Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments")
+        self.init(titleKey, systemImage: systemImage, sources: sources, selection: selection, content: content)
     }
 }
 
@@ -240,6 +272,22 @@ extension Picker where Label == Text {
         ModelProblems.notModelled("Picker.init(_:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments")
         self.init(title, selection: selection, content: content)
     }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol {
+        ModelProblems.notModelled("Picker.init(_:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments")
+        self.init(title, sources: sources, selection: selection, content: content)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(_:sources:selection:content:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection {
+        ModelProblems.notModelled("Picker.init(_:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments")
+        self.init(titleKey, sources: sources, selection: selection, content: content)
+    }
 }
 
 extension Picker {
@@ -249,6 +297,14 @@ extension Picker {
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View) {
         ModelProblems.notModelled("Picker.init(selection:content:label:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(selection:content:label:) makes with the other arguments")
         self.init(selection: selection, content: content, label: label)
+    }
+
+    /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(sources:selection:content:label:) makes with the other arguments.
+    /// (generated from Apple's declaration; `Picker.init(sources:selection:content:label:currentValueLabel:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<C>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection {
+        ModelProblems.notModelled("Picker.init(sources:selection:content:label:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(sources:selection:content:label:) makes with the other arguments")
+        self.init(sources: sources, selection: selection, content: content, label: label)
     }
 }
 
@@ -363,21 +419,6 @@ extension Text {
     }
 
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Text.strikethrough(_:color:)`)
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.strikethrough(_:color:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Text.strikethrough(_:pattern:color:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.strikethrough(_:pattern:color:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Text.typesettingLanguage(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
@@ -390,21 +431,6 @@ extension Text {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text {
         ModelProblems.notModelled("Text.typesettingLanguage(_:isEnabled:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Text.underline(_:color:)`)
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.underline(_:color:)", "has no effect: returns the value unchanged")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
-    /// (generated from Apple's declaration; `Text.underline(_:pattern:color:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        ModelProblems.notModelled("Text.underline(_:pattern:color:)", "has no effect: returns the value unchanged")
         return self
     }
 }

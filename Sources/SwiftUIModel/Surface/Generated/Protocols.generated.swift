@@ -25,19 +25,6 @@ public protocol AnimationStateKey {
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
 /// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `ContainerValueKey`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public protocol ContainerValueKey {
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `ContainerValueKey.Value`)
-    associatedtype Value
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `ContainerValueKey.defaultValue`)
-    static var defaultValue: Self.Value { get }
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
 /// (generated from Apple's declaration; `ControlGroupStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 @MainActor @preconcurrency
@@ -179,16 +166,6 @@ public protocol FileDocument : Sendable {
     /// Not modelled: a requirement the model never calls.
     /// (generated from Apple's declaration; `FileDocument.WriteConfiguration`)
     typealias WriteConfiguration = FileDocumentWriteConfiguration
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `FocusedValueKey`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public protocol FocusedValueKey {
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `FocusedValueKey.Value`)
-    associatedtype Value
 }
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model

@@ -470,6 +470,15 @@ extension NavigationLink where Destination == Never {
     /// (generated from Apple's declaration; `NavigationLink.init(_:value:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @_disfavoredOverload
+    public init<P>(_ titleResource: LocalizedStringResource, value: P?) where Label == Text, P : Decodable, P : Encodable, P : Hashable {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `NavigationLink.init(_:value:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public init<P>(_ titleResource: LocalizedStringResource, value: P?) where Label == Text, P : Hashable {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), value: value)
     }
@@ -487,11 +496,29 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
 
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Picker.init(_:image:sources:selection:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content) where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, sources: sources, selection: selection, content: content)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
     /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, selection: selection, content: content)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Picker.init(_:systemImage:sources:selection:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content) where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, sources: sources, selection: selection, content: content)
     }
 }
 
@@ -503,6 +530,15 @@ extension Picker where Label == Text {
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), selection: selection, content: content)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Picker.init(_:sources:selection:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content) where C : RandomAccessCollection {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), sources: sources, selection: selection, content: content)
     }
 }
 
@@ -663,6 +699,27 @@ extension Stepper where Label == Text {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension Tab where Value == Never, Content : View, Label : View {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Tab.init(_:image:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, content: content)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, content: content)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension Tab where Value : Hashable, Content : View, Label : View {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
@@ -675,23 +732,29 @@ extension Tab where Value : Hashable, Content : View, Label : View {
 
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
+    /// (generated from Apple's declaration; `Tab.init(_:image:value:content:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
+    public init<T>(_ titleResource: LocalizedStringResource, image: String, value: T, @ViewBuilder content: () -> Content) where Value == T?, Label == DefaultTabLabel, T : Hashable {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, value: value, content: content)
+    }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
+    /// as for the model's `Text(_: LocalizedStringResource)`).
     /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, value: Value, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
         self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, value: value, content: content)
     }
-}
 
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension Tab where Value == Never, Content : View, Label : View {
     /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not kept,
     /// as for the model's `Text(_: LocalizedStringResource)`).
-    /// (generated from Apple's declaration; `Tab.init(_:systemImage:content:)`)
+    /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
-        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, content: content)
+    public init<T>(_ titleResource: LocalizedStringResource, systemImage: String, value: T, @ViewBuilder content: () -> Content) where Value == T?, Label == DefaultTabLabel, T : Hashable {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, value: value, content: content)
     }
 }
 

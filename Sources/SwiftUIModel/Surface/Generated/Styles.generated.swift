@@ -69,6 +69,11 @@ public struct GlassProminentButtonStyle : PrimitiveButtonStyle {
 public struct HierarchicalShapeStyleModifier<Base> : ShapeStyle where Base : ShapeStyle {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `HierarchicalShapeStyleModifier.Resolved`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -76,6 +81,23 @@ public struct HierarchicalShapeStyleModifier<Base> : ShapeStyle where Base : Sha
 public struct ImagePaint : ShapeStyle {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `ImagePaint.Resolved`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
+
+    /// Not modelled: a use reports itself; reads Image("").
+    /// (generated from Apple's declaration; `ImagePaint.image`)
+    public var image: Image {
+        get {
+            ModelProblems.notModelled("ImagePaint.image", "reads Image(\"\")")
+            return Image("")
+        }
+        set {
+            ModelProblems.notModelled("ImagePaint.image", "what is written is not kept")
+        }
+    }
 
     /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `ImagePaint.init(image:sourceRect:scale:)`)
@@ -114,6 +136,11 @@ public struct ImagePaint : ShapeStyle {
 public struct LinkShapeStyle : ShapeStyle {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `LinkShapeStyle.Resolved`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
 
     /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `LinkShapeStyle.init()`)
@@ -218,6 +245,11 @@ public struct PlaceholderTextShapeStyle : ShapeStyle {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `PlaceholderTextShapeStyle.Resolved`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
+
     /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `PlaceholderTextShapeStyle.init()`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -232,6 +264,11 @@ public struct PlaceholderTextShapeStyle : ShapeStyle {
 public struct SelectionShapeStyle : ShapeStyle {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `SelectionShapeStyle.Resolved`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
 
     /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `SelectionShapeStyle.init()`)
@@ -248,6 +285,11 @@ public struct SeparatorShapeStyle : ShapeStyle {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `SeparatorShapeStyle.Resolved`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
+
     /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `SeparatorShapeStyle.init()`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -262,6 +304,11 @@ public struct SeparatorShapeStyle : ShapeStyle {
 public struct WindowBackgroundShapeStyle : ShapeStyle {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `WindowBackgroundShapeStyle.Resolved`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
 
     /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `WindowBackgroundShapeStyle.init()`)
@@ -430,6 +477,50 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
     public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
         ModelProblems.notModelled("NavigationTransition.zoom(sourceID:in:)", "the style is not drawn")
         return ZoomNavigationTransition(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `PresentationSizing.automatic`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var automatic: AutomaticPresentationSizing {
+        ModelProblems.notModelled("PresentationSizing.automatic", "the style is not drawn")
+        return AutomaticPresentationSizing(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension PresentationSizing where Self == FittedPresentationSizing {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `PresentationSizing.fitted`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var fitted: FittedPresentationSizing {
+        ModelProblems.notModelled("PresentationSizing.fitted", "the style is not drawn")
+        return FittedPresentationSizing(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension PresentationSizing where Self == FormPresentationSizing {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `PresentationSizing.form`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var form: FormPresentationSizing {
+        ModelProblems.notModelled("PresentationSizing.form", "the style is not drawn")
+        return FormPresentationSizing(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension PresentationSizing where Self == PagePresentationSizing {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `PresentationSizing.page`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var page: PagePresentationSizing {
+        ModelProblems.notModelled("PresentationSizing.page", "the style is not drawn")
+        return PagePresentationSizing(notModelledPlaceholder: ())
     }
 }
 
@@ -612,5 +703,35 @@ extension TextVariantPreference where Self == SizeDependentTextVariant {
     public static var sizeDependent: SizeDependentTextVariant {
         ModelProblems.notModelled("TextVariantPreference.sizeDependent", "the style is not drawn")
         return SizeDependentTextVariant(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension Transition where Self == BlurReplaceTransition {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `Transition.blurReplace`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var blurReplace: BlurReplaceTransition {
+        ModelProblems.notModelled("Transition.blurReplace", "the style is not drawn")
+        return BlurReplaceTransition(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `Transition.blurReplace(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> Self {
+        ModelProblems.notModelled("Transition.blurReplace(_:)", "the style is not drawn")
+        return BlurReplaceTransition(notModelledPlaceholder: ())
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension Transition where Self == SymbolEffectTransition {
+    /// Not modelled: a use reports itself; the style is not drawn.
+    /// (generated from Apple's declaration; `Transition.symbolEffect`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var symbolEffect: SymbolEffectTransition {
+        ModelProblems.notModelled("Transition.symbolEffect", "the style is not drawn")
+        return SymbolEffectTransition(notModelledPlaceholder: ())
     }
 }

@@ -43,6 +43,20 @@ public struct AdaptableTabBarPlacement : Hashable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AlignmentKey`)
+public struct AlignmentKey : Hashable, Comparable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; returns false: every value is the same placeholder.
+    /// (generated from Apple's declaration; `AlignmentKey.<(_:_:)`)
+    public static func < (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+        ModelProblems.notModelled("AlignmentKey.<(_:_:)", "returns false: every value is the same placeholder")
+        return false
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `AnimationContext`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct AnimationContext<Value> where Value : VectorArithmetic {
@@ -215,6 +229,22 @@ public struct AutomaticNavigationTransition : NavigationTransition {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `AutomaticPresentationSizing`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct AutomaticPresentationSizing : PresentationSizing, Sendable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; returns ProposedViewSize.unspecified.
+    /// (generated from Apple's declaration; `AutomaticPresentationSizing.proposedSize(for:context:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize {
+        ModelProblems.notModelled("AutomaticPresentationSizing.proposedSize(for:context:)", "returns ProposedViewSize.unspecified")
+        return ProposedViewSize.unspecified
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `AutomaticTableStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct AutomaticTableStyle : TableStyle {
@@ -318,6 +348,42 @@ public struct BadgeProminence : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `BlurReplaceTransition`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct BlurReplaceTransition : Transition {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; the transition is not applied: the content shows unchanged.
+    /// (generated from Apple's declaration; `BlurReplaceTransition.body(content:phase:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func body(content: BlurReplaceTransition.Content, phase: TransitionPhase) -> some View {
+        ModelProblems.notModelled("BlurReplaceTransition.body(content:phase:)", "the transition is not applied: the content shows unchanged")
+        return content
+    }
+
+    /// Not modelled: a use reports itself; reads BlurReplaceTransition.Configuration(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `BlurReplaceTransition.configuration`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var configuration: BlurReplaceTransition.Configuration {
+        get {
+            ModelProblems.notModelled("BlurReplaceTransition.configuration", "reads BlurReplaceTransition.Configuration(notModelledPlaceholder: ())")
+            return BlurReplaceTransition.Configuration(notModelledPlaceholder: ())
+        }
+        set {
+            ModelProblems.notModelled("BlurReplaceTransition.configuration", "what is written is not kept")
+        }
+    }
+
+    /// Not modelled: a use reports itself; makes a placeholder value.
+    /// (generated from Apple's declaration; `BlurReplaceTransition.init(configuration:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(configuration: BlurReplaceTransition.Configuration) {
+        ModelProblems.notModelled("BlurReplaceTransition.init(configuration:)", "makes a placeholder value")
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `BorderlessButtonMenuStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
 public struct BorderlessButtonMenuStyle : MenuStyle {
@@ -346,6 +412,11 @@ public struct BorderlessButtonMenuStyle : MenuStyle {
 public struct ButtonBorderShape : Equatable, Sendable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `ButtonBorderShape.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias AnimatableData = EmptyAnimatableData
 
     /// Not modelled: a use reports itself; reads ButtonBorderShape(notModelledPlaceholder: ()).
     /// (generated from Apple's declaration; `ButtonBorderShape.automatic`)
@@ -552,30 +623,6 @@ public struct ContainerBackgroundPlacement : Sendable, Hashable {
     }
 }
 
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ContainerValues`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct ContainerValues {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; returns false.
-    /// (generated from Apple's declaration; `ContainerValues.hasTag(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public func hasTag<V>(_ tag: V) -> Bool where V : Hashable {
-        ModelProblems.notModelled("ContainerValues.hasTag(_:)", "returns false")
-        return false
-    }
-
-    /// Not modelled: a use reports itself; returns nil.
-    /// (generated from Apple's declaration; `ContainerValues.tag(for:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public func tag<V>(for type: V.Type) -> V? where V : Hashable {
-        ModelProblems.notModelled("ContainerValues.tag(for:)", "returns nil")
-        return nil
-    }
-}
-
 /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
 /// (generated from Apple's declaration; `ContentShapeKinds`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -733,22 +780,6 @@ public struct ContextMenu<MenuItems> where MenuItems : View {
 /// (generated from Apple's declaration; `ControlGroupStyleConfiguration`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct ControlGroupStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ControlWidgetConfigurationBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct ControlWidgetConfigurationBuilder {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ControlWidgetTemplateBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct ControlWidgetTemplateBuilder {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 }
@@ -1640,21 +1671,6 @@ public struct EditableCollectionContent<Content, Data> {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `EmptyControlWidgetTemplate`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct EmptyControlWidgetTemplate {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `EmptyControlWidgetTemplate.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public init() {
-        ModelProblems.notModelled("EmptyControlWidgetTemplate.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `EmptyMatchedTransitionSourceConfiguration`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct EmptyMatchedTransitionSourceConfiguration : MatchedTransitionSourceConfiguration {
@@ -1668,6 +1684,16 @@ public struct EmptyMatchedTransitionSourceConfiguration : MatchedTransitionSourc
 public struct EmptyTableRowContent<Value> where Value : Identifiable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `EmptyTableRowContent.TableRowBody`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias TableRowBody = Never
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `EmptyTableRowContent.TableRowValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias TableRowValue = Value
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -1796,6 +1822,22 @@ public struct FindContext : Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `FittedPresentationSizing`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct FittedPresentationSizing : PresentationSizing, Sendable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; returns ProposedViewSize.unspecified.
+    /// (generated from Apple's declaration; `FittedPresentationSizing.proposedSize(for:context:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize {
+        ModelProblems.notModelled("FittedPresentationSizing.proposedSize(for:context:)", "returns ProposedViewSize.unspecified")
+        return ProposedViewSize.unspecified
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `FixedTextVariant`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct FixedTextVariant : TextVariantPreference, Sendable {
@@ -1839,42 +1881,18 @@ public struct FocusInteractions : OptionSet, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `FocusedValues`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct FocusedValues {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ForEachSectionCollection`)
+/// (generated from Apple's declaration; `FormPresentationSizing`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct ForEachSectionCollection<Content> : RandomAccessCollection where Content : View {
+public struct FormPresentationSizing : PresentationSizing, Sendable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `ForEachSectionCollection.endIndex`)
+    /// Not modelled: a use reports itself; returns ProposedViewSize.unspecified.
+    /// (generated from Apple's declaration; `FormPresentationSizing.proposedSize(for:context:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var endIndex: Int {
-        ModelProblems.notModelled("ForEachSectionCollection.endIndex", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `ForEachSectionCollection.startIndex`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var startIndex: Int {
-        ModelProblems.notModelled("ForEachSectionCollection.startIndex", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; returns SectionConfiguration(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ForEachSectionCollection.subscript(index:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public subscript(index: Int) -> SectionConfiguration {
-        ModelProblems.notModelled("ForEachSectionCollection.subscript(index:)", "returns SectionConfiguration(notModelledPlaceholder: ())")
-        return SectionConfiguration(notModelledPlaceholder: ())
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize {
+        ModelProblems.notModelled("FormPresentationSizing.proposedSize(for:context:)", "returns ProposedViewSize.unspecified")
+        return ProposedViewSize.unspecified
     }
 }
 
@@ -2031,6 +2049,11 @@ public enum HorizontalDirection : Int8, CaseIterable, Codable {
     /// (generated from Apple's declaration; `HorizontalDirection.trailing`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     case trailing
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `HorizontalDirection.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias RawValue = Int8
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2109,6 +2132,16 @@ public struct InsetTableStyle : TableStyle {
 public struct KeyEquivalent : Sendable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `KeyEquivalent.ExtendedGraphemeClusterLiteralType`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias ExtendedGraphemeClusterLiteralType = Character
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `KeyEquivalent.UnicodeScalarLiteralType`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public typealias UnicodeScalarLiteralType = Character
 
     /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
     /// (generated from Apple's declaration; `KeyEquivalent.clear`)
@@ -2727,6 +2760,22 @@ public struct PageIndexViewStyle : IndexViewStyle {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `PagePresentationSizing`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct PagePresentationSizing : PresentationSizing, Sendable {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; returns ProposedViewSize.unspecified.
+    /// (generated from Apple's declaration; `PagePresentationSizing.proposedSize(for:context:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize {
+        ModelProblems.notModelled("PagePresentationSizing.proposedSize(for:context:)", "returns ProposedViewSize.unspecified")
+        return ProposedViewSize.unspecified
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `PaletteControlGroupStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct PaletteControlGroupStyle : ControlGroupStyle {
@@ -2804,12 +2853,44 @@ public struct PencilHoverPose : Hashable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 
+    /// Not modelled: a use reports itself; reads Angle.zero.
+    /// (generated from Apple's declaration; `PencilHoverPose.altitude`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public var altitude: Angle {
+        ModelProblems.notModelled("PencilHoverPose.altitude", "reads Angle.zero")
+        return Angle.zero
+    }
+
+    /// Not modelled: a use reports itself; reads UnitPoint.center.
+    /// (generated from Apple's declaration; `PencilHoverPose.anchor`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public var anchor: UnitPoint {
+        ModelProblems.notModelled("PencilHoverPose.anchor", "reads UnitPoint.center")
+        return UnitPoint.center
+    }
+
+    /// Not modelled: a use reports itself; reads Angle.zero.
+    /// (generated from Apple's declaration; `PencilHoverPose.azimuth`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public var azimuth: Angle {
+        ModelProblems.notModelled("PencilHoverPose.azimuth", "reads Angle.zero")
+        return Angle.zero
+    }
+
     /// Not modelled: a use reports itself; reads .zero.
     /// (generated from Apple's declaration; `PencilHoverPose.location`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
     public var location: CGPoint {
         ModelProblems.notModelled("PencilHoverPose.location", "reads .zero")
         return .zero
+    }
+
+    /// Not modelled: a use reports itself; reads Angle.zero.
+    /// (generated from Apple's declaration; `PencilHoverPose.roll`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public var roll: Angle {
+        ModelProblems.notModelled("PencilHoverPose.roll", "reads Angle.zero")
+        return Angle.zero
     }
 
     /// Not modelled: a use reports itself; reads 0.
@@ -3576,6 +3657,19 @@ public struct ScrollGeometry : Equatable, Sendable {
         }
     }
 
+    /// Not modelled: a use reports itself; reads EdgeInsets().
+    /// (generated from Apple's declaration; `ScrollGeometry.contentInsets`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var contentInsets: EdgeInsets {
+        get {
+            ModelProblems.notModelled("ScrollGeometry.contentInsets", "reads EdgeInsets()")
+            return EdgeInsets()
+        }
+        set {
+            ModelProblems.notModelled("ScrollGeometry.contentInsets", "what is written is not kept")
+        }
+    }
+
     /// Not modelled: a use reports itself; reads .zero.
     /// (generated from Apple's declaration; `ScrollGeometry.contentOffset`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -4203,75 +4297,16 @@ public struct SearchToolbarBehavior : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `SectionCollection`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct SectionCollection : RandomAccessCollection {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `SectionCollection.endIndex`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var endIndex: Int {
-        ModelProblems.notModelled("SectionCollection.endIndex", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `SectionCollection.startIndex`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var startIndex: Int {
-        ModelProblems.notModelled("SectionCollection.startIndex", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; returns SectionConfiguration(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `SectionCollection.subscript(index:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public subscript(index: Int) -> SectionConfiguration {
-        ModelProblems.notModelled("SectionCollection.subscript(index:)", "returns SectionConfiguration(notModelledPlaceholder: ())")
-        return SectionConfiguration(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `SectionConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct SectionConfiguration : Identifiable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads SectionConfiguration.Actions(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `SectionConfiguration.actions`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var actions: SectionConfiguration.Actions {
-        ModelProblems.notModelled("SectionConfiguration.actions", "reads SectionConfiguration.Actions(notModelledPlaceholder: ())")
-        return SectionConfiguration.Actions(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads ContainerValues(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `SectionConfiguration.containerValues`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var containerValues: ContainerValues {
-        ModelProblems.notModelled("SectionConfiguration.containerValues", "reads ContainerValues(notModelledPlaceholder: ())")
-        return ContainerValues(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads SectionConfiguration.ID(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `SectionConfiguration.id`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var id: SectionConfiguration.ID {
-        ModelProblems.notModelled("SectionConfiguration.id", "reads SectionConfiguration.ID(notModelledPlaceholder: ())")
-        return SectionConfiguration.ID(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `Shader`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct Shader : Equatable, Sendable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `Shader.Resolved`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
 
     /// Not modelled: a use reports itself; reads [].
     /// (generated from Apple's declaration; `Shader.arguments`)
@@ -4504,14 +4539,6 @@ public struct SizeDependentTextVariant : TextVariantPreference, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `SliderTickBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-public struct SliderTickBuilder<V> where V : BinaryFloatingPoint {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `SpacerSizing`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct SpacerSizing : Sendable {
@@ -4532,6 +4559,77 @@ public struct SpacerSizing : Sendable {
     public static var flexible: SpacerSizing {
         ModelProblems.notModelled("SpacerSizing.flexible", "reads SpacerSizing(notModelledPlaceholder: ())")
         return SpacerSizing(notModelledPlaceholder: ())
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `SpatialEventCollection`)
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+public struct SpatialEventCollection : Collection {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Element`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias Element = SpatialEventCollection.Event
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Indices`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias Indices = DefaultIndices<SpatialEventCollection>
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `SpatialEventCollection.SubSequence`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias SubSequence = Slice<SpatialEventCollection>
+
+    /// Not modelled: a use reports itself; reads SpatialEventCollection.Index(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `SpatialEventCollection.endIndex`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var endIndex: SpatialEventCollection.Index {
+        ModelProblems.notModelled("SpatialEventCollection.endIndex", "reads SpatialEventCollection.Index(notModelledPlaceholder: ())")
+        return SpatialEventCollection.Index(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; the collection is empty: no index can be moved (it traps).
+    /// (generated from Apple's declaration; `SpatialEventCollection.index(after:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func index(after i: SpatialEventCollection.Index) -> SpatialEventCollection.Index {
+        ModelProblems.notModelled("SpatialEventCollection.index(after:)", "the collection is empty: no index can be moved (it traps)")
+        fatalError("SpatialEventCollection.index(after:): no index to move (the collection is empty: not modelled)")
+    }
+
+    /// Not modelled: a use reports itself; returns SpatialEventCollection.Iterator(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `SpatialEventCollection.makeIterator()`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func makeIterator() -> SpatialEventCollection.Iterator {
+        ModelProblems.notModelled("SpatialEventCollection.makeIterator()", "returns SpatialEventCollection.Iterator(notModelledPlaceholder: ())")
+        return SpatialEventCollection.Iterator(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; reads SpatialEventCollection.Index(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `SpatialEventCollection.startIndex`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var startIndex: SpatialEventCollection.Index {
+        ModelProblems.notModelled("SpatialEventCollection.startIndex", "reads SpatialEventCollection.Index(notModelledPlaceholder: ())")
+        return SpatialEventCollection.Index(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; returns nil.
+    /// (generated from Apple's declaration; `SpatialEventCollection.subscript(index:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public subscript(index: SpatialEventCollection.Event.ID) -> SpatialEventCollection.Event? {
+        ModelProblems.notModelled("SpatialEventCollection.subscript(index:)", "returns nil")
+        return nil
+    }
+
+    /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
+    /// (generated from Apple's declaration; `SpatialEventCollection.subscript(position:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public subscript(position: SpatialEventCollection.Index) -> SpatialEventCollection.Event {
+        ModelProblems.notModelled("SpatialEventCollection.subscript(position:)", "the collection is empty: every index is out of range (it traps)")
+        fatalError("SpatialEventCollection.subscript(position:): index out of range (the collection is empty: not modelled)")
     }
 }
 
@@ -4588,6 +4686,30 @@ public struct SymbolColorRenderingMode : Equatable, Sendable {
     public static var gradient: SymbolColorRenderingMode {
         ModelProblems.notModelled("SymbolColorRenderingMode.gradient", "reads SymbolColorRenderingMode(notModelledPlaceholder: ())")
         return SymbolColorRenderingMode(notModelledPlaceholder: ())
+    }
+}
+
+/// Not modelled: a value of a type the model does not model: what uses it reports itself.
+/// (generated from Apple's declaration; `SymbolEffectTransition`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public struct SymbolEffectTransition : Transition {
+    /// The value its not-modelled members return (not public: not Apple's).
+    init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; the transition is not applied: the content shows unchanged.
+    /// (generated from Apple's declaration; `SymbolEffectTransition.body(content:phase:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func body(content: SymbolEffectTransition.Content, phase: TransitionPhase) -> some View {
+        ModelProblems.notModelled("SymbolEffectTransition.body(content:phase:)", "the transition is not applied: the content shows unchanged")
+        return content
+    }
+
+    /// Not modelled: a use reports itself; reads TransitionProperties(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `SymbolEffectTransition.properties`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var properties: TransitionProperties {
+        ModelProblems.notModelled("SymbolEffectTransition.properties", "reads TransitionProperties(notModelledPlaceholder: ())")
+        return TransitionProperties(notModelledPlaceholder: ())
     }
 }
 
@@ -5440,6 +5562,11 @@ public enum VerticalDirection : Int8, CaseIterable, Codable {
     /// (generated from Apple's declaration; `VerticalDirection.down`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     case down
+
+    /// Not modelled: an alias of a type the model does not model.
+    /// (generated from Apple's declaration; `VerticalDirection.RawValue`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias RawValue = Int8
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5737,14 +5864,6 @@ extension AttributedTextFormatting {
             return nil
         }
     }
-
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `AttributedTextFormatting.DefinitionBuilder`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    public struct DefinitionBuilder<Scope> {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
@@ -5776,6 +5895,33 @@ extension AttributedTextSelection {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension BlurReplaceTransition {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `BlurReplaceTransition.Configuration`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public struct Configuration : Equatable, Sendable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads BlurReplaceTransition.Configuration(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `BlurReplaceTransition.Configuration.downUp`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static var downUp: BlurReplaceTransition.Configuration {
+            ModelProblems.notModelled("BlurReplaceTransition.Configuration.downUp", "reads BlurReplaceTransition.Configuration(notModelledPlaceholder: ())")
+            return BlurReplaceTransition.Configuration(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; reads BlurReplaceTransition.Configuration(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `BlurReplaceTransition.Configuration.upUp`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static var upUp: BlurReplaceTransition.Configuration {
+            ModelProblems.notModelled("BlurReplaceTransition.Configuration.upUp", "reads BlurReplaceTransition.Configuration(notModelledPlaceholder: ())")
+            return BlurReplaceTransition.Configuration(notModelledPlaceholder: ())
+        }
+    }
+}
+
 extension Color {
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
     /// (generated from Apple's declaration; `Color.ResolvedHDR`)
@@ -5783,6 +5929,11 @@ extension Color {
     public struct ResolvedHDR : Hashable, Sendable {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Color.ResolvedHDR.Resolved`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public typealias Resolved = Never
 
         /// Not modelled: a use reports itself; reads 0.
         /// (generated from Apple's declaration; `Color.ResolvedHDR.blue`)
@@ -6104,6 +6255,11 @@ extension Edge {
         /// (generated from Apple's declaration; `Edge.Corner.topLeading`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case topLeading, topTrailing, bottomLeading, bottomTrailing
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Edge.Corner.RawValue`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public typealias RawValue = Int8
 
         /// Not modelled: a use reports itself; reads "".
         /// (generated from Apple's declaration; `Edge.Corner.debugDescription`)
@@ -6496,6 +6652,19 @@ extension GraphicsContext {
             ModelProblems.notModelled("GraphicsContext.ResolvedText.measure(in:)", "returns .zero")
             return .zero
         }
+
+        /// Not modelled: a use reports itself; reads GraphicsContext.Shading.color(Color.clear).
+        /// (generated from Apple's declaration; `GraphicsContext.ResolvedText.shading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+        public var shading: GraphicsContext.Shading {
+            get {
+                ModelProblems.notModelled("GraphicsContext.ResolvedText.shading", "reads GraphicsContext.Shading.color(Color.clear)")
+                return GraphicsContext.Shading.color(Color.clear)
+            }
+            set {
+                ModelProblems.notModelled("GraphicsContext.ResolvedText.shading", "what is written is not kept")
+            }
+        }
     }
 }
 
@@ -6885,17 +7054,6 @@ extension SearchSuggestionsPlacement {
     }
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension SectionConfiguration {
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `SectionConfiguration.ID`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public struct ID : Hashable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-    }
-}
-
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension SensoryFeedback {
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -7215,6 +7373,204 @@ extension Shader {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension SpatialEventCollection {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Event`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct Event : Identifiable, Hashable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads SpatialEventCollection.Event.ID(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.id`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var id: SpatialEventCollection.Event.ID {
+            get {
+                ModelProblems.notModelled("SpatialEventCollection.Event.id", "reads SpatialEventCollection.Event.ID(notModelledPlaceholder: ())")
+                return SpatialEventCollection.Event.ID(notModelledPlaceholder: ())
+            }
+            set {
+                ModelProblems.notModelled("SpatialEventCollection.Event.id", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads nil.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.inputDevicePose`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var inputDevicePose: SpatialEventCollection.Event.InputDevicePose? {
+            get {
+                ModelProblems.notModelled("SpatialEventCollection.Event.inputDevicePose", "reads nil")
+                return nil
+            }
+            set {
+                ModelProblems.notModelled("SpatialEventCollection.Event.inputDevicePose", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads .zero.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.location`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var location: CGPoint {
+            get {
+                ModelProblems.notModelled("SpatialEventCollection.Event.location", "reads .zero")
+                return .zero
+            }
+            set {
+                ModelProblems.notModelled("SpatialEventCollection.Event.location", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.modifierKeys`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var modifierKeys: EventModifiers {
+            get {
+                ModelProblems.notModelled("SpatialEventCollection.Event.modifierKeys", "reads []")
+                return []
+            }
+            set {
+                ModelProblems.notModelled("SpatialEventCollection.Event.modifierKeys", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads 0.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.timestamp`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var timestamp: TimeInterval {
+            get {
+                ModelProblems.notModelled("SpatialEventCollection.Event.timestamp", "reads 0")
+                return 0
+            }
+            set {
+                ModelProblems.notModelled("SpatialEventCollection.Event.timestamp", "what is written is not kept")
+            }
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Index`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct Index : Comparable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; returns false: every value is the same placeholder.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Index.<(_:_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public static func < (lhs: SpatialEventCollection.Index, rhs: SpatialEventCollection.Index) -> Bool {
+            ModelProblems.notModelled("SpatialEventCollection.Index.<(_:_:)", "returns false: every value is the same placeholder")
+            return false
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Iterator`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct Iterator : IteratorProtocol {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Iterator.Element`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias Element = SpatialEventCollection.Event
+
+        /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Iterator.next()`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public mutating func next() -> SpatialEventCollection.Event? {
+            ModelProblems.notModelled("SpatialEventCollection.Iterator.next()", "returns nil")
+            return nil
+        }
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension SpatialEventCollection.Event {
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Event.ID`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct ID : Hashable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Event.InputDevicePose`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public struct InputDevicePose : Hashable {
+        /// The value its not-modelled members return (not public: not Apple's).
+        init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads Angle.zero.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.InputDevicePose.altitude`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var altitude: Angle {
+            get {
+                ModelProblems.notModelled("SpatialEventCollection.Event.InputDevicePose.altitude", "reads Angle.zero")
+                return Angle.zero
+            }
+            set {
+                ModelProblems.notModelled("SpatialEventCollection.Event.InputDevicePose.altitude", "what is written is not kept")
+            }
+        }
+
+        /// Not modelled: a use reports itself; reads Angle.zero.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.InputDevicePose.azimuth`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var azimuth: Angle {
+            get {
+                ModelProblems.notModelled("SpatialEventCollection.Event.InputDevicePose.azimuth", "reads Angle.zero")
+                return Angle.zero
+            }
+            set {
+                ModelProblems.notModelled("SpatialEventCollection.Event.InputDevicePose.azimuth", "what is written is not kept")
+            }
+        }
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Event.Kind`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public enum Kind : Hashable {
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.Kind.touch`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case touch
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.Kind.pencil`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case pencil
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.Kind.pointer`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case pointer
+    }
+
+    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
+    /// (generated from Apple's declaration; `SpatialEventCollection.Event.Phase`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public enum Phase : Hashable {
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.Phase.active`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case active
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.Phase.ended`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case ended
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `SpatialEventCollection.Event.Phase.cancelled`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        case cancelled
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension SystemFormatStyle {
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
     /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset`)
@@ -7222,6 +7578,16 @@ extension SystemFormatStyle {
     public struct DateOffset : Sendable {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.FormatInput`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias FormatInput = Date
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.FormatOutput`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias FormatOutput = AttributedString
 
         /// Not modelled: a use reports itself; returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ()).
         /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.calendar(_:)`)
@@ -7286,6 +7652,16 @@ extension SystemFormatStyle {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
 
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.FormatInput`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias FormatInput = Date
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.FormatOutput`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias FormatOutput = AttributedString
+
         /// Not modelled: a use reports itself; returns SystemFormatStyle.DateReference(notModelledPlaceholder: ()).
         /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.calendar(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -7349,6 +7725,16 @@ extension SystemFormatStyle {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
 
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.FormatInput`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias FormatInput = Date
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.FormatOutput`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias FormatOutput = AttributedString
+
         /// Not modelled: a use reports itself; returns nil.
         /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.discreteInput(after:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
@@ -7387,6 +7773,16 @@ extension SystemFormatStyle {
     public struct Timer : Sendable {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.FormatInput`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias FormatInput = Date
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.FormatOutput`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public typealias FormatOutput = AttributedString
 
         /// Not modelled: a use reports itself; returns nil.
         /// (generated from Apple's declaration; `SystemFormatStyle.Timer.discreteInput(after:)`)
@@ -7494,6 +7890,31 @@ extension Text {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
 
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Element`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Element = Text.Layout.Line
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Index`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Index = Int
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Indices`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Indices = Range<Int>
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Iterator`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Iterator = IndexingIterator<Text.Layout>
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.SubSequence`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias SubSequence = Slice<Text.Layout>
+
         /// Not modelled: a use reports itself; reads 0.
         /// (generated from Apple's declaration; `Text.Layout.endIndex`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -7518,12 +7939,12 @@ extension Text {
             return 0
         }
 
-        /// Not modelled: a use reports itself; returns Text.Layout.Line(notModelledPlaceholder: ()).
+        /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
         /// (generated from Apple's declaration; `Text.Layout.subscript(index:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(index: Int) -> Text.Layout.Line {
-            ModelProblems.notModelled("Text.Layout.subscript(index:)", "returns Text.Layout.Line(notModelledPlaceholder: ())")
-            return Text.Layout.Line(notModelledPlaceholder: ())
+            ModelProblems.notModelled("Text.Layout.subscript(index:)", "the collection is empty: every index is out of range (it traps)")
+            fatalError("Text.Layout.subscript(index:): index out of range (the collection is empty: not modelled)")
         }
     }
 
@@ -7586,6 +8007,31 @@ extension Text.Layout {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
 
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Line.Element`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Element = Text.Layout.Run
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Line.Index`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Index = Int
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Line.Indices`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Indices = Range<Int>
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Line.Iterator`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Iterator = IndexingIterator<Text.Layout.Line>
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Line.SubSequence`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias SubSequence = Slice<Text.Layout.Line>
+
         /// Not modelled: a use reports itself; reads 0.
         /// (generated from Apple's declaration; `Text.Layout.Line.endIndex`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -7615,12 +8061,12 @@ extension Text.Layout {
             return 0
         }
 
-        /// Not modelled: a use reports itself; returns Text.Layout.Run(notModelledPlaceholder: ()).
+        /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
         /// (generated from Apple's declaration; `Text.Layout.Line.subscript(index:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(index: Int) -> Text.Layout.Run {
-            ModelProblems.notModelled("Text.Layout.Line.subscript(index:)", "returns Text.Layout.Run(notModelledPlaceholder: ())")
-            return Text.Layout.Run(notModelledPlaceholder: ())
+            ModelProblems.notModelled("Text.Layout.Line.subscript(index:)", "the collection is empty: every index is out of range (it traps)")
+            fatalError("Text.Layout.Line.subscript(index:): index out of range (the collection is empty: not modelled)")
         }
 
         /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).
@@ -7638,6 +8084,31 @@ extension Text.Layout {
     public struct Run : RandomAccessCollection, Equatable {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Run.Element`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Element = Text.Layout.RunSlice
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Run.Index`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Index = Int
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Run.Indices`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Indices = Range<Int>
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Run.Iterator`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Iterator = IndexingIterator<Text.Layout.Run>
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.Run.SubSequence`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias SubSequence = Text.Layout.RunSlice
 
         /// Not modelled: a use reports itself; reads 0.
         /// (generated from Apple's declaration; `Text.Layout.Run.endIndex`)
@@ -7663,12 +8134,12 @@ extension Text.Layout {
             return Text.Layout.RunSlice(notModelledPlaceholder: ())
         }
 
-        /// Not modelled: a use reports itself; returns Text.Layout.RunSlice(notModelledPlaceholder: ()).
+        /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
         /// (generated from Apple's declaration; `Text.Layout.Run.subscript(index:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(index: Int) -> Text.Layout.RunSlice {
-            ModelProblems.notModelled("Text.Layout.Run.subscript(index:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
-            return Text.Layout.RunSlice(notModelledPlaceholder: ())
+            ModelProblems.notModelled("Text.Layout.Run.subscript(index:)", "the collection is empty: every index is out of range (it traps)")
+            fatalError("Text.Layout.Run.subscript(index:): index out of range (the collection is empty: not modelled)")
         }
 
         /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).
@@ -7686,6 +8157,31 @@ extension Text.Layout {
     public struct RunSlice : RandomAccessCollection, Equatable {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.Element`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Element = Text.Layout.RunSlice
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.Index`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Index = Int
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.Indices`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Indices = Range<Int>
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.Iterator`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias Iterator = IndexingIterator<Text.Layout.RunSlice>
+
+        /// Not modelled: an alias of a type the model does not model.
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.SubSequence`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public typealias SubSequence = Text.Layout.RunSlice
 
         /// Not modelled: a use reports itself; reads 0.
         /// (generated from Apple's declaration; `Text.Layout.RunSlice.endIndex`)
@@ -7731,12 +8227,12 @@ extension Text.Layout {
             return Text.Layout.RunSlice(notModelledPlaceholder: ())
         }
 
-        /// Not modelled: a use reports itself; returns Text.Layout.RunSlice(notModelledPlaceholder: ()).
+        /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
         /// (generated from Apple's declaration; `Text.Layout.RunSlice.subscript(index:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(index: Int) -> Text.Layout.RunSlice {
-            ModelProblems.notModelled("Text.Layout.RunSlice.subscript(index:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
-            return Text.Layout.RunSlice(notModelledPlaceholder: ())
+            ModelProblems.notModelled("Text.Layout.RunSlice.subscript(index:)", "the collection is empty: every index is out of range (it traps)")
+            fatalError("Text.Layout.RunSlice.subscript(index:): index out of range (the collection is empty: not modelled)")
         }
 
         /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).

@@ -82,6 +82,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.glassEffect(_:in:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
+        ModelProblems.notModelled("View.glassEffect(_:in:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.glassEffectID(_:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func glassEffectID(_ id: (some (Hashable & Sendable))?, in namespace: Namespace.ID) -> some View {

@@ -19,14 +19,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.containerValue(_:_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
-        ModelProblems.notModelled("View.containerValue(_:_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.defaultAppStorage(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func defaultAppStorage(_ store: UserDefaults) -> some View {

@@ -13,6 +13,14 @@ import UniformTypeIdentifiersModel
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.containerShape(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func containerShape(_ shape: some RoundedRectangularShape) -> some View {
+        ModelProblems.notModelled("View.containerShape(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.containerShape(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func containerShape<T>(_ shape: T) -> some View where T : InsettableShape {
         ModelProblems.notModelled("View.containerShape(_:)", "the modifier has no effect")

@@ -54,6 +54,14 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.attributedTextFormattingDefinition(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func attributedTextFormattingDefinition<D>(_ definition: D) -> some View where D : AttributedTextFormattingDefinition {
+        ModelProblems.notModelled("View.attributedTextFormattingDefinition(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.attributedTextFormattingDefinition(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func attributedTextFormattingDefinition<S>(_ path: KeyPath<AttributeScopes, S.Type>) -> some View where S : AttributeScope {
         ModelProblems.notModelled("View.attributedTextFormattingDefinition(_:)", "the modifier has no effect")
         return self

@@ -413,38 +413,6 @@ public struct GlassEffectContainer<Content> : View where Content : View {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `GroupElementsOfContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct GroupElementsOfContent<Subviews, Content> : View where Subviews : View, Content : View {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: it reports itself when it is shown; shows nothing.
-    /// (generated from Apple's declaration; `GroupElementsOfContent.body`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var body: some View {
-        ModelProblems.notModelled("GroupElementsOfContent", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `GroupSectionsOfContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct GroupSectionsOfContent<Sections, Content> : View where Sections : View, Content : View {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: it reports itself when it is shown; shows nothing.
-    /// (generated from Apple's declaration; `GroupSectionsOfContent.body`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public var body: some View {
-        ModelProblems.notModelled("GroupSectionsOfContent", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `LabeledControlGroupContent`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct LabeledControlGroupContent<Content, Label> : View where Content : View, Label : View {
@@ -764,25 +732,6 @@ extension AutomaticTextEditorStyle {
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public var body: some View {
             ModelProblems.notModelled("AutomaticTextEditorStyle.Body", "shows nothing")
-            return EmptyView()
-        }
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension SectionConfiguration {
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `SectionConfiguration.Actions`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public struct Actions : View {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-
-        /// Not modelled: it reports itself when it is shown; shows nothing.
-        /// (generated from Apple's declaration; `SectionConfiguration.Actions.body`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public var body: some View {
-            ModelProblems.notModelled("SectionConfiguration.Actions", "shows nothing")
             return EmptyView()
         }
     }
