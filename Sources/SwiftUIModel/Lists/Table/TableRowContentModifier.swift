@@ -29,8 +29,8 @@ extension ModifiedContent : TableRowContent where Content : TableRowContent, Mod
 /// Rows of a collection with a row modifier applied, still of that collection (Apple's).
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ModifiedContent : DynamicTableRowContent where Content : DynamicTableRowContent, Modifier : _TableRowContentModifier {
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public typealias Data = Content.Data
+    // `Data` is inferred (`Content.Data`): the surface matches a type alias by its path alone, and
+    // `ModifiedContent.Data` is also Apple's for map content (iOS 17).
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var data: Content.Data { content.data }
 }
