@@ -59,3 +59,19 @@ struct TableRowModifiersTests {
         #expect(ModelProblems.take().contains { $0.contains("`TableColumnCustomization.subscript(visibility:)` is not modelled") })
     }
 }
+
+/// A table's column customisation in scene or app storage: it compiles, reads its default, and app
+/// storage reports that what it writes keeps no columns.
+@Suite("Table column customisation storage") @MainActor
+struct TableColumnCustomizationStorageTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aCustomisationIsStoredAndAppStorageReports() {
+        let storage = SceneStorage<TableColumnCustomization<TableTests.Person>>("tableColumnsTest")
+        #expect(storage.wrappedValue == TableColumnCustomization())
+        _ = ModelProblems.take()
+        let appStorage = AppStorage<TableColumnCustomization<TableTests.Person>>("tableColumnsTest", store: UserDefaults(suiteName: "TableColumnCustomizationStorageTests"))
+        #expect(ModelProblems.take().contains { $0.contains("`AppStorage.init(wrappedValue:_:store:)` is not modelled") })
+        appStorage.wrappedValue = TableColumnCustomization()
+        #expect(appStorage.wrappedValue == TableColumnCustomization())
+    }
+}
