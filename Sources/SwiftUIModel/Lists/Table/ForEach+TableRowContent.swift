@@ -39,3 +39,8 @@ extension ForEach where Content : TableRowContent {
 extension ForEach: TableRowsReadable where Content: TableRowContent {
     func tableRows() -> [TableRowEntry] { data.flatMap { TableContentReading.rows(content($0)) } }
 }
+
+/// Rows of a collection, which rows can be inserted into (Apple's; `onInsert(of:perform:)` and
+/// `dropDestination(for:action:)` report themselves).
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ForEach : DynamicTableRowContent where Content : TableRowContent {}

@@ -3,9 +3,8 @@ import Foundation
 /// The result builder of a table's columns (Apple's `TableColumnBuilder`): one column is itself,
 /// several are a `TupleTableColumnContent` of them. Each method comes twice, as Apple's: for the
 /// table's `Sort`, and (disfavoured) for columns that do not sort (`Never`), so that a sortable
-/// table takes columns that are not. Apple's `buildEither` returns SwiftUI's `_ConditionalContent`,
-/// whose parameters the model's view type constrains to views: not declared yet, nor
-/// `buildLimitedAvailability`.
+/// table takes columns that are not. An `if`/`else` makes a `_ConditionalContent` of the branch
+/// taken; an `if #available` erases its columns (`buildLimitedAvailability`).
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 @resultBuilder
 public struct TableColumnBuilder<RowValue, Sort> where RowValue : Identifiable, Sort : SortComparator {
@@ -165,5 +164,40 @@ extension TableColumnBuilder {
     @_disfavoredOverload
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleTableColumnContent<RowValue, Never, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> where RowValue == C0.TableRowValue, C0 : TableColumnContent, C1 : TableColumnContent, C2 : TableColumnContent, C3 : TableColumnContent, C4 : TableColumnContent, C5 : TableColumnContent, C6 : TableColumnContent, C7 : TableColumnContent, C8 : TableColumnContent, C9 : TableColumnContent, C0.TableColumnSortComparator == Never, C0.TableRowValue == C1.TableRowValue, C1.TableColumnSortComparator == Never, C1.TableRowValue == C2.TableRowValue, C2.TableColumnSortComparator == Never, C2.TableRowValue == C3.TableRowValue, C3.TableColumnSortComparator == Never, C3.TableRowValue == C4.TableRowValue, C4.TableColumnSortComparator == Never, C4.TableRowValue == C5.TableRowValue, C5.TableColumnSortComparator == Never, C5.TableRowValue == C6.TableRowValue, C6.TableColumnSortComparator == Never, C6.TableRowValue == C7.TableRowValue, C7.TableColumnSortComparator == Never, C7.TableRowValue == C8.TableRowValue, C8.TableColumnSortComparator == Never, C8.TableRowValue == C9.TableRowValue, C9.TableColumnSortComparator == Never {
         TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), valueType: RowValue.self, sortType: Never.self)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.4)")
+extension TableColumnBuilder {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.4)")
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F> where RowValue == T.TableRowValue, Sort == T.TableColumnSortComparator, T : TableColumnContent, F : TableColumnContent, T.TableColumnSortComparator == F.TableColumnSortComparator, T.TableRowValue == F.TableRowValue {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.4)")
+    @_disfavoredOverload
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F> where RowValue == T.TableRowValue, T : TableColumnContent, F : TableColumnContent, T.TableColumnSortComparator == Never, T.TableRowValue == F.TableRowValue, F.TableColumnSortComparator == Never {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.4)")
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F> where RowValue == T.TableRowValue, Sort == T.TableColumnSortComparator, T : TableColumnContent, F : TableColumnContent, T.TableColumnSortComparator == F.TableColumnSortComparator, T.TableRowValue == F.TableRowValue {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.4)")
+    @_disfavoredOverload
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F> where RowValue == T.TableRowValue, T : TableColumnContent, F : TableColumnContent, T.TableColumnSortComparator == Never, T.TableRowValue == F.TableRowValue, F.TableColumnSortComparator == Never {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+extension TableColumnBuilder {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    public static func buildLimitedAvailability(_ content: any TableColumnContent<RowValue, Sort>) -> some TableColumnContent<RowValue, Sort> {
+        LimitedAvailabilityTableColumnContent(erasing: content)
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
+    @_disfavoredOverload
+    public static func buildLimitedAvailability(_ content: any TableColumnContent<RowValue, Never>) -> some TableColumnContent<RowValue, Never> {
+        LimitedAvailabilityTableColumnContent(erasing: content)
     }
 }

@@ -1,9 +1,8 @@
 import Foundation
 
 /// The result builder of a table's explicit rows (Apple's `TableRowBuilder`): one row content is
-/// itself, several are a `TupleTableRowContent` of them. Apple's `buildEither` returns SwiftUI's
-/// `_ConditionalContent`, whose parameters the model's view type constrains to views: not
-/// declared yet.
+/// itself, several are a `TupleTableRowContent` of them, an `if`/`else` a `_ConditionalContent` of
+/// the branch taken.
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 @resultBuilder
 public struct TableRowBuilder<Value> where Value : Identifiable {
@@ -22,6 +21,14 @@ extension TableRowBuilder {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func buildIf<C>(_ content: C?) -> C? where Value == C.TableRowValue, C : TableRowContent {
         content
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F> where Value == T.TableRowValue, T : TableRowContent, F : TableRowContent, T.TableRowValue == F.TableRowValue {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F> where Value == T.TableRowValue, T : TableRowContent, F : TableRowContent, T.TableRowValue == F.TableRowValue {
+        _ConditionalContent(storage: .falseContent(second))
     }
 }
 
