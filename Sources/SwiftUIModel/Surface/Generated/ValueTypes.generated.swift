@@ -1679,24 +1679,6 @@ public struct EmptyMatchedTransitionSourceConfiguration : MatchedTransitionSourc
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `EmptyTableRowContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct EmptyTableRowContent<Value> where Value : Identifiable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: an alias of a type the model does not model.
-    /// (generated from Apple's declaration; `EmptyTableRowContent.TableRowBody`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public typealias TableRowBody = Never
-
-    /// Not modelled: an alias of a type the model does not model.
-    /// (generated from Apple's declaration; `EmptyTableRowContent.TableRowValue`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public typealias TableRowValue = Value
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `EnabledTextSelectability`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct EnabledTextSelectability : TextSelectability {
