@@ -428,13 +428,33 @@ def member_name(keyword, rest):
         m = re.search(r"\b(?:var|let)\s+([A-Za-z_`$][A-Za-z0-9_`]*)", body)
         return m.group(1).strip("`") if m else "?"
     if keyword == "case":
-        m = re.search(r"\bcase\s+([A-Za-z_`][A-Za-z0-9_`]*)(\(([^)]*)\))?", body)
+        m = re.search(r"\bcase\s+([A-Za-z_`][A-Za-z0-9_`]*)", body)
         if not m:
             return "?"
         name = m.group(1).strip("`")
-        return f"{name}({labels_of(m.group(3))})" if m.group(2) else name
+        rest_of_case = body[m.end():].lstrip()
+        if not rest_of_case.startswith("("):
+            return name
+        return f"{name}({case_labels(rest_of_case)})"
     m = re.search(r"\b(?:struct|class|enum|protocol|actor|typealias|associatedtype)\s+([A-Za-z_`][A-Za-z0-9_`]*)", body)
     return m.group(1).strip("`") if m else "?"
+
+
+def case_labels(values):
+    """`(Failure)` -> `_:`; `([Product], unavailable: [Product.ID])` -> `_:unavailable:`: an
+    associated value is named by its label, or `_` without one, as Swift names the case."""
+    depth, end = 0, len(values)
+    for index, character in enumerate(values):
+        depth += character in "([<" 
+        depth -= character in ")]>" and not (character == ">" and index and values[index - 1] == "-")
+        if depth == 0:
+            end = index
+            break
+    labels = ""
+    for part in split_params(values[1:end]):
+        label = re.match(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*:(?!:)", part)
+        labels += (label.group(1) if label else "_") + ":"
+    return labels
 
 
 def type_name_of_extension(rest):
@@ -573,12 +593,18 @@ def read_interface(catalog, module, text):
         signature = clean_signature(rest)
         signature = re.sub(r"^(?:(?:public|open|nonisolated|final|@preconcurrency|dynamic)\s+)+", "", signature)
         constraint = outer[4] if outer and len(outer) > 4 else ""
-        catalog.entries.append({
-            "module": module, "kind": keyword, "parent": parent, "name": name,
-            "signature": signature, "constraint": constraint,
-            "availability": availability, "static": bool(re.search(r"\b(static|class)\s+(func|var|let|subscript)\b", rest)),
-            "protocol_requirement": is_protocol_member,
-        })
+        # `case top, leading, bottom, trailing` declares four cases: one entry each, as Swift names them.
+        declared = [(name, signature)]
+        if keyword == "case" and signature.startswith("case "):
+            parts = [part.strip() for part in split_params(signature[len("case "):])]
+            declared = [(member_name("case", "case " + part), "case " + part) for part in parts]
+        for name, signature in declared:
+            catalog.entries.append({
+                "module": module, "kind": keyword, "parent": parent, "name": name,
+                "signature": signature, "constraint": constraint,
+                "availability": availability, "static": bool(re.search(r"\b(static|class)\s+(func|var|let|subscript)\b", rest)),
+                "protocol_requirement": is_protocol_member,
+            })
 
 
 def family_of(catalog, entry):

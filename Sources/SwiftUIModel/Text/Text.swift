@@ -62,6 +62,22 @@ public struct Text: Equatable, Sendable {
         storage = .formatted(interpolation.arguments[0])
     }
 
+    /// Not modelled: a use reports itself and the Text shows nothing (the model does not run a
+    /// time data source, `TimeDataSource`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F : DiscreteFormatStyle, F.FormatOutput == String {
+        ModelProblems.notModelled("Text.init(_:format:) with a TimeDataSource", "the source is not run: the Text shows nothing")
+        storage = .verbatim("")
+    }
+
+    /// Not modelled: a use reports itself and the Text shows nothing (the model does not run a
+    /// time data source, `TimeDataSource`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F : DiscreteFormatStyle, F.FormatOutput == AttributedString {
+        ModelProblems.notModelled("Text.init(_:format:) with a TimeDataSource", "the source is not run: the Text shows nothing")
+        storage = .verbatim("")
+    }
+
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(_ date: Date, style: DateStyle) {
         storage = .formatted(FormatArgument(specifier: "%@", value: .formatted(identity: "\(date)|\(style)") { locale in

@@ -40,4 +40,13 @@ struct TextAttributedFormatTests {
         let english = EnvironmentValues.with(locale: Locale(identifier: "en_US"))
         #expect(TextResolver.resolve(Text(1234.5, format: .number), in: english) == "1,234.5")
     }
+
+    /// The model does not run a time data source: the Text shows nothing and says so.
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aTimeDataSourceReportsItselfAndShowsNothing() {
+        _ = ModelProblems.take()
+        let text = Text(TimeDataSource<Date>(notModelledPlaceholder: ()), format: Date.FormatStyle())
+        #expect(TextResolver.resolve(text, in: EnvironmentValues()) == "")
+        #expect(ModelProblems.take().contains { $0.contains("TimeDataSource") })
+    }
 }

@@ -19,6 +19,15 @@ generate = load("generate")
 stubs = load("generate-stubs")
 
 
+class CaseNameTests(unittest.TestCase):
+    def test_a_case_is_named_by_its_associated_values_labels_as_swift_names_it(self):
+        self.assertEqual(generate.member_name("case", "case success(Image)"), "success(_:)")
+        self.assertEqual(generate.member_name("case", "case success([Product], unavailable: [Product.ID])"), "success(_:unavailable:)")
+        self.assertEqual(generate.member_name("case", "case customError(() -> Failure)"), "customError(_:)")
+        self.assertEqual(generate.member_name("case", "case byTime(Context, Context.SchedulerTimeType.Stride)"), "byTime(_:_:)")
+        self.assertEqual(generate.member_name("case", "case top"), "top")
+
+
 class CaseOrderTests(unittest.TestCase):
     def test_a_case_line_declares_its_names_in_order(self):
         self.assertEqual(generate.case_names("case top, leading, bottom, trailing"), ["top", "leading", "bottom", "trailing"])

@@ -2080,7 +2080,7 @@ public enum HoverPhase : Equatable {
     case ended
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `HoverPhase.active(CoreFoundation.CGPoint:)`)
+    /// (generated from Apple's declaration; `HoverPhase.active(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     case active(CGPoint)
 }
@@ -2958,12 +2958,12 @@ public enum PencilSqueezeGesturePhase : Equatable {
     case failed
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.active(SwiftUI.PencilSqueezeGestureValue:)`)
+    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.active(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
     case active(PencilSqueezeGestureValue)
 
     /// Not modelled: a value of a type the model does not model.
-    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.ended(SwiftUI.PencilSqueezeGestureValue:)`)
+    /// (generated from Apple's declaration; `PencilSqueezeGesturePhase.ended(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.5)")
     case ended(PencilSqueezeGestureValue)
 }
@@ -5866,12 +5866,12 @@ extension AttributedTextSelection {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public enum Indices : Equatable, Sendable {
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `AttributedTextSelection.Indices.insertionPoint(Foundation.AttributedString.Index:)`)
+        /// (generated from Apple's declaration; `AttributedTextSelection.Indices.insertionPoint(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case insertionPoint(AttributedString.Index)
 
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `AttributedTextSelection.Indices.ranges(Swift.RangeSet<Foundation.AttributedString.Index>:)`)
+        /// (generated from Apple's declaration; `AttributedTextSelection.Indices.ranges(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case ranges(RangeSet<AttributedString.Index>)
     }
@@ -6069,12 +6069,12 @@ extension DragSession {
         case dataTransferCompleted
 
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `DragSession.Phase.ended(SwiftUI.DropOperation:)`)
+        /// (generated from Apple's declaration; `DragSession.Phase.ended(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case ended(DropOperation)
 
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `DragSession.Phase.ending(SwiftUI.DropOperation:)`)
+        /// (generated from Apple's declaration; `DragSession.Phase.ending(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case ending(DropOperation)
 
@@ -6207,7 +6207,7 @@ extension DropSession {
         case dataTransferCompleted
 
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `DropSession.Phase.ended(SwiftUI.DropOperation:)`)
+        /// (generated from Apple's declaration; `DropSession.Phase.ended(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         case ended(DropOperation)
 
@@ -6236,7 +6236,22 @@ extension Edge {
         /// Not modelled: a value of a type the model does not model.
         /// (generated from Apple's declaration; `Edge.Corner.topLeading`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-        case topLeading, topTrailing, bottomLeading, bottomTrailing
+        case topLeading
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Edge.Corner.topTrailing`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case topTrailing
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Edge.Corner.bottomLeading`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case bottomLeading
+
+        /// Not modelled: a value of a type the model does not model.
+        /// (generated from Apple's declaration; `Edge.Corner.bottomTrailing`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        case bottomTrailing
 
         /// Not modelled: an alias of a type the model does not model.
         /// (generated from Apple's declaration; `Edge.Corner.RawValue`)
@@ -6857,12 +6872,12 @@ extension MeshGradient {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public enum Locations : Equatable, Sendable {
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `MeshGradient.Locations.bezierPoints([SwiftUICore.MeshGradient.BezierPoint]:)`)
+        /// (generated from Apple's declaration; `MeshGradient.Locations.bezierPoints(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
         case bezierPoints([MeshGradient.BezierPoint])
 
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `MeshGradient.Locations.points([Swift.SIMD2<Swift.Float>]:)`)
+        /// (generated from Apple's declaration; `MeshGradient.Locations.points(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
         case points([SIMD2<Float>])
     }
@@ -8366,12 +8381,12 @@ extension TextSelection {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public enum Indices : Equatable, Hashable {
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `TextSelection.Indices.multiSelection(Swift.RangeSet<Swift.String.Index>:)`)
+        /// (generated from Apple's declaration; `TextSelection.Indices.multiSelection(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
         case multiSelection(RangeSet<String.Index>)
 
         /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `TextSelection.Indices.selection(Swift.Range<Swift.String.Index>:)`)
+        /// (generated from Apple's declaration; `TextSelection.Indices.selection(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
         case selection(Range<String.Index>)
     }
