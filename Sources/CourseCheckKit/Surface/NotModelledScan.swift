@@ -11,10 +11,15 @@ public struct NotModelledScan {
 
     public init() {}
 
+    static let typeKinds: Set<String> = ["swift.struct", "swift.class", "swift.enum", "swift.actor", "swift.protocol"]
+
     public mutating func reportsNotModelled(_ declaration: ModelDeclaration) -> Bool {
         if declaration.docComment.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Not modelled:") }) {
             return true
         }
+        // A type's body holds its members: one member that reports itself does not make the type
+        // not modelled (each member is counted on its own); a type says so in its doc comment.
+        guard !Self.typeKinds.contains(declaration.kind) else { return false }
         guard let file = declaration.file, let line = declaration.line else { return false }
         if files[file] == nil {
             files[file] = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)

@@ -241,6 +241,25 @@ struct SurfaceCoverageTests {
         #expect(NotModelledScan.body(of: lines, from: 4)?.contains("notModelled(") == false)
         #expect(NotModelledScan.body(of: ["    case leading"], from: 0) == nil)
     }
+
+    /// A type whose body holds one member that reports itself is not thereby "not modelled": only
+    /// its doc comment says so for a type.
+    @Test func aTypeIsNotModelledOnlyByItsDocComment() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString).swift")
+        try "public struct Text {\n    public init() { ModelProblems.notModelled(\"x\", \"y\") }\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        func declaration(_ kind: String, line: Int, doc: String = "") -> ModelDeclaration {
+            ModelDeclaration(library: "SwiftUIModel", module: "SwiftUI", kind: kind, path: "Text", signature: "", constraint: "",
+                             availability: APIAvailability(), docComment: doc, file: file.path, line: line)
+        }
+        var scan = NotModelledScan()
+        let type = scan.reportsNotModelled(declaration("swift.struct", line: 1))
+        let member = scan.reportsNotModelled(declaration("swift.init", line: 2))
+        let saidSo = scan.reportsNotModelled(declaration("swift.struct", line: 1, doc: "Not modelled: a placeholder."))
+        #expect(!type)
+        #expect(member)
+        #expect(saidSo)
+    }
 }
 
 /// The model's real declarations against the committed inventory: every declaration the model has
