@@ -3,8 +3,8 @@ import Testing
 
 /// A set of symbol variants contains another when it has its fill, slash and shape.
 @Suite("Symbol variants: contains")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct SymbolVariantsContainsTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func variantsContainTheirParts() {
         #expect(SymbolVariants.circle.fill.contains(.fill))
         #expect(SymbolVariants.circle.fill.contains(.circle))

@@ -4,8 +4,8 @@ import Testing
 /// Key equivalents are the characters they type; shortcuts compare by key, modifiers and
 /// localization.
 @Suite("Keyboard shortcuts")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct KeyboardShortcutTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func keyEquivalentsAreTheirCharacters() {
         #expect(KeyEquivalent.upArrow.character == "\u{F700}")
         #expect(KeyEquivalent.escape.character == "\u{1B}")
@@ -16,6 +16,7 @@ struct KeyboardShortcutTests {
         #expect(Set([KeyEquivalent.home, .home, .end]).count == 2)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func shortcutsKeepTheirKeysAndModifiers() {
         let save = KeyboardShortcut("s")
         #expect(save.key == "s")

@@ -3,8 +3,8 @@ import Testing
 
 /// The content size categories compare in the order of Apple's interface, smallest first.
 @Suite("Content size category order")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct ContentSizeCategoryComparisonTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func categoriesCompareInTheirOrder() {
         #expect(ContentSizeCategory.extraSmall < .small)
         #expect(ContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)

@@ -3,8 +3,8 @@ import Testing
 
 /// `Text.textVariant(_:)` shows the text as written and says so.
 @Suite("Text variants") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct TextVariantTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func choosingAVariantReportsItself() {
         _ = ModelProblems.take()
         _ = Text("Saturday").textVariant(.sizeDependent)
