@@ -746,7 +746,7 @@ class Generator:
         file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
         static = signature.startswith("static ")
         if row["kind"] in ("var", "let"):
-            match = re.match(r"(static )?(?:var|let) (\w+): (.*)$", signature)
+            match = re.match(r"(static )?(?:var|let) (`?\w+`?): (.*)$", signature)
             if not match:
                 return self.skip(row, "a property the generator cannot read")
             value = self.member_value(row, match.group(3), static)
@@ -1284,7 +1284,7 @@ class Generator:
         signature = row["signature"]
         what = api + "." + row["name"]
         if row["kind"] in ("var", "let"):
-            match = re.match(r"(static )?(?:var|let) (\w+): (.*)$", signature)
+            match = re.match(r"(static )?(?:var|let) (`?\w+`?): (.*)$", signature)
             if not match:
                 return self.skip(row, "a property the generator cannot read")
             value = self.placeholder(match.group(3))
@@ -1456,6 +1456,10 @@ class Generator:
         if type_name in self.made_paths and type_name.split(".")[-1] in self.option_sets:
             return "[]"
         if type_name in self.made_paths and type_name.split(".")[-1] in self.plain_structs:
+            return type_name + "(notModelledPlaceholder: ())"
+        generic = re.match(r"^([\w.]+)<.+>$", type_name)
+        if generic and generic.group(1) in self.made_paths and generic.group(1).split(".")[-1] in self.plain_structs:
+            # A generated generic struct's parameters are phantom: any arguments make its placeholder.
             return type_name + "(notModelledPlaceholder: ())"
         if type_name == "Self" and self.current_struct:
             return "Self(notModelledPlaceholder: ())"

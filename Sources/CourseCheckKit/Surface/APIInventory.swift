@@ -84,8 +84,42 @@ public struct APIDeclaration: Sendable, Hashable {
     public var constraint: String
     public var availability: APIAvailability
 
-    /// `View.padding(_:_:)`: what a symbol of the model is matched by.
-    public var path: String { parent.isEmpty ? name : "\(parent).\(name)" }
+    /// `View.padding(_:_:)`: what a symbol of the model is matched by. A subscript is named by
+    /// its argument labels as Swift calls it (`subscript(key: K.Type)` is `subscript(_:)`), as the
+    /// model's symbol graph names it; the inventory's `name` keeps the parameter's name.
+    public var path: String {
+        let called = kind == "subscript" ? (Self.subscriptName(signature) ?? name) : name
+        return parent.isEmpty ? called : "\(parent).\(called)"
+    }
+
+    /// `subscript(_:)` for `subscript<K>(key: K.Type) -> …`, `subscript(dynamicMember:)` for
+    /// `subscript(dynamicMember keyPath: …)`: a subscript's parameter has an argument label only
+    /// when it is written with two names.
+    static func subscriptName(_ signature: String) -> String? {
+        guard let keyword = signature.range(of: "subscript") else { return nil }
+        var index = keyword.upperBound, angle = 0
+        while index < signature.endIndex {
+            let character = signature[index]
+            if character == "<" { angle += 1 } else if character == ">" { angle -= 1 } else if character == "(" && angle == 0 { break }
+            index = signature.index(after: index)
+        }
+        guard index < signature.endIndex else { return nil }
+        var depth = 0, parameters: [String] = [], current = ""
+        for character in signature[signature.index(after: index)...] {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) {
+                if depth == 0 { parameters.append(current); break }
+                depth -= 1
+            }
+            if character == "," && depth == 0 { parameters.append(current); current = ""; continue }
+            current.append(character)
+        }
+        let labels = parameters.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { parameter -> String in
+            let names = parameter.prefix { $0 != ":" }.split(separator: " ")
+            return names.count >= 2 ? String(names[0]) : "_"
+        }
+        return "subscript(" + labels.map { $0 + ":" }.joined() + ")"
+    }
 
     /// The family a report groups it under: modifiers by topic.
     public var group: String { topic.isEmpty ? family : "\(family): \(topic)" }

@@ -57,7 +57,8 @@ enum SynthesisedMembers {
             return declaration.name == "encode(to:)" && protocols.contains("Encodable")
         case ("init", "init") where declaration.name == "init(from:)":
             return protocols.contains("Decodable")
-        case ("var", "allCases"):
+        case ("var", "allCases"), ("let", "allCases"):
+            // Apple's interface prints a stored `static let allCases` for some enums (`Font.TextStyle`).
             return protocols.contains("CaseIterable")
         case ("typealias", "AllCases"):
             // Synthesised as `[Self]`, unless the type declares `allCases` of another type.

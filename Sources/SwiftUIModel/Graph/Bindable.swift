@@ -33,3 +33,13 @@ extension Bindable where Value: AnyObject, Value: Observable {
 }
 
 extension Bindable: DynamicProperty {}
+
+/// A bindable value is identified as the value it wraps (SwiftUICore's interface:
+/// `extension Bindable: Identifiable where Value: Identifiable`, `typealias ID = Value.ID`).
+extension Bindable: Identifiable where Value: Identifiable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias ID = Value.ID
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var id: Value.ID { wrappedValue.id }
+}

@@ -99,9 +99,9 @@ enum SymbolCatalog {
         var parts = name.split(separator: ".").map(String.init)
         let hadFill = parts.last == "fill"
         if hadFill { parts.removeLast() }
-        if variants.contains(.slash), !parts.contains("slash") { parts.append("slash") }
+        if variants.includes(.slash), !parts.contains("slash") { parts.append("slash") }
         if let shape = variants.shapeName, !parts.contains(shape) { parts.append(shape) }
-        if variants.contains(.fill) || hadFill { parts.append("fill") }
+        if variants.includes(.fill) || hadFill { parts.append("fill") }
         let candidate = parts.joined(separator: ".")
         return exists(candidate) ? candidate : name
     }

@@ -7,7 +7,12 @@ public struct SymbolVariants: Hashable, Sendable {
     let isSlash: Bool
     let shapeName: String?
 
-    func contains(_ other: SymbolVariants) -> Bool {
+    /// Whether these variants include `other`'s: its fill, its slash and its shape, if it has them.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func contains(_ other: SymbolVariants) -> Bool { includes(other) }
+
+    /// `contains(_:)` for the model's own uses (which would warn at Apple's availability).
+    func includes(_ other: SymbolVariants) -> Bool {
         (!other.isFill || isFill) && (!other.isSlash || isSlash) && (other.shapeName == nil || other.shapeName == shapeName)
     }
 
@@ -23,6 +28,8 @@ public struct SymbolVariants: Hashable, Sendable {
     public var slash: SymbolVariants { SymbolVariants(isFill: isFill, isSlash: true, shapeName: shapeName) }
     public var circle: SymbolVariants { SymbolVariants(isFill: isFill, isSlash: isSlash, shapeName: "circle") }
     public var square: SymbolVariants { SymbolVariants(isFill: isFill, isSlash: isSlash, shapeName: "square") }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var rectangle: SymbolVariants { SymbolVariants(isFill: isFill, isSlash: isSlash, shapeName: "rectangle") }
 }
 
 /// How a symbol's layers are coloured (SwiftUI's `SymbolRenderingMode`).

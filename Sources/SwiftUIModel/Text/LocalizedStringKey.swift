@@ -69,6 +69,8 @@ extension LocalizedStringKey {
     /// `LocalizedStringKey.StringInterpolation`: SwiftUI's overload set, so the compiler picks the
     /// specifier SwiftUI would (see `TextInterpolationOverloads.swift` for the set).
     public struct StringInterpolation: StringInterpolationProtocol {
+        public typealias StringLiteralType = String
+
         var format = ""
         var arguments: [FormatArgument] = []
 

@@ -22,6 +22,12 @@ struct SynthesisedMembersTests {
         #expect(SynthesisedMembers.isSynthesised(Self.allCases, conformances: ["CaseIterable"], members: [:]))
     }
 
+    @Test func aStoredAllCasesIsSynthesisedToo() {
+        let stored = Self.apple("let", "Font.TextStyle", "allCases", "static let allCases: [Font.TextStyle]")
+        #expect(SynthesisedMembers.isSynthesised(stored, conformances: ["CaseIterable"], members: [:]))
+        #expect(!SynthesisedMembers.isSynthesised(stored, conformances: ["Hashable"], members: [:]))
+    }
+
     @Test func codableSynthesisesItsCoding() {
         let encode = Self.apple("func", "Angle", "encode(to:)", "func encode(to encoder: any Encoder) throws")
         let decode = Self.apple("init", "Angle", "init(from:)", "init(from decoder: any Decoder) throws")

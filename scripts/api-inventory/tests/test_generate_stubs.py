@@ -160,3 +160,21 @@ class ConformanceTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class PropertyTests(unittest.TestCase):
+    def test_a_property_named_by_a_keyword_is_read_with_its_backticks(self):
+        generator = generate([
+            row("struct", "", "ProbeSpacing", "struct ProbeSpacing : Hashable, Sendable"),
+            row("let", "ProbeSpacing", "default", "static let `default`: ProbeSpacing"),
+        ])
+        self.assertIn("public static var `default`: ProbeSpacing", text(generator))
+        self.assertNotIn(("ProbeSpacing", "default"), reasons(generator))
+
+    def test_a_generated_generic_structs_placeholder_takes_any_arguments(self):
+        generator = generate([
+            row("struct", "", "ProbeSource", "struct ProbeSource<Value>"),
+            row("var", "ProbeSource", "now", "static var now: ProbeSource<Date>"),
+        ])
+        self.assertIn("return ProbeSource<Date>(notModelledPlaceholder: ())", text(generator))
+        self.assertNotIn(("ProbeSource", "now"), reasons(generator))
