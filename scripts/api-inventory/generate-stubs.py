@@ -746,7 +746,7 @@ class Generator:
         file = "Members+" + "".join(word.capitalize() for word in re.split(r"[^A-Za-z]+", row["family"] or "other") if word)
         static = signature.startswith("static ")
         if row["kind"] in ("var", "let"):
-            match = re.match(r"(static )?(?:var|let) (\w+): (.*)$", signature)
+            match = re.match(r"(static )?(?:var|let) (`?\w+`?): (.*)$", signature)
             if not match:
                 return self.skip(row, "a property the generator cannot read")
             value = self.member_value(row, match.group(3), static)
@@ -1284,7 +1284,7 @@ class Generator:
         signature = row["signature"]
         what = api + "." + row["name"]
         if row["kind"] in ("var", "let"):
-            match = re.match(r"(static )?(?:var|let) (\w+): (.*)$", signature)
+            match = re.match(r"(static )?(?:var|let) (`?\w+`?): (.*)$", signature)
             if not match:
                 return self.skip(row, "a property the generator cannot read")
             value = self.placeholder(match.group(3))

@@ -137,6 +137,16 @@ class RawTypeTests(unittest.TestCase):
         self.assertIn("synthesised", reasons(generator)[("ProbeSide", "rawValue")])
 
 
+class EscapedNameTests(unittest.TestCase):
+    def test_a_property_whose_name_is_a_keyword_in_backticks_is_made(self):
+        generator = generate([
+            row("struct", "", "ProbeSpacing", "struct ProbeSpacing : Sendable"),
+            row("let", "ProbeSpacing", "default", "static let `default`: ProbeSpacing"),
+        ])
+        self.assertIn("public static var `default`: ProbeSpacing", text(generator))
+        self.assertNotIn(("ProbeSpacing", "default"), reasons(generator))
+
+
 class ConformanceTests(unittest.TestCase):
     def test_a_transition_shows_its_content_unchanged(self):
         generator = generate([
