@@ -147,6 +147,17 @@ class EscapedNameTests(unittest.TestCase):
         self.assertNotIn(("ProbeSpacing", "default"), reasons(generator))
 
 
+class PlaceholderTests(unittest.TestCase):
+    def test_an_environment_or_axes_property_reads_a_placeholder_that_sets_nothing(self):
+        generator = generate([
+            row("struct", "", "ProbeContext", "struct ProbeContext"),
+            row("var", "ProbeContext", "environment", "var environment: EnvironmentValues"),
+            row("var", "ProbeContext", "axes", "var axes: Axis.Set"),
+        ])
+        self.assertIn("return EnvironmentValues()", text(generator))
+        self.assertIn("return Axis.Set()", text(generator))
+
+
 class ConformanceTests(unittest.TestCase):
     def test_a_transition_shows_its_content_unchanged(self):
         generator = generate([
