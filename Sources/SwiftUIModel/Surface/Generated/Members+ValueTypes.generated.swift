@@ -1572,17 +1572,6 @@ extension ToolbarContent {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension ToolbarContentBuilder {
-    /// Not modelled: a use reports itself; returns nil.
-    /// (generated from Apple's declaration; `ToolbarContentBuilder.buildIf(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public static func buildIf<Content>(_ content: Content?) -> Content? where Content : CustomizableToolbarContent {
-        ModelProblems.notModelled("ToolbarContentBuilder.buildIf(_:)", "returns nil")
-        return nil
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ToolbarItem where ID == String {
     /// Not modelled: a use reports itself; ignores showsByDefault: makes what ToolbarItem.init(id:placement:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `ToolbarItem.init(id:placement:showsByDefault:content:)`)

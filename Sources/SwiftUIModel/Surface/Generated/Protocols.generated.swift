@@ -59,13 +59,6 @@ public protocol CustomAnimation : Hashable, Sendable {
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
 /// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `CustomizableToolbarContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public protocol CustomizableToolbarContent : ToolbarContent where Self.Body : CustomizableToolbarContent {
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
 /// (generated from Apple's declaration; `DisclosureGroupStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 @MainActor @preconcurrency

@@ -1663,14 +1663,6 @@ public struct DropSession : Identifiable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `EditableCollectionContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct EditableCollectionContent<Content, Data> {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `EmptyMatchedTransitionSourceConfiguration`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct EmptyMatchedTransitionSourceConfiguration : MatchedTransitionSourceConfiguration {
