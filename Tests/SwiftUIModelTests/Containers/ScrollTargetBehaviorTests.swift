@@ -4,13 +4,14 @@ import Testing
 /// Scroll target behaviours (`Containers/ScrollTargets.swift`): Apple's requirements, which the
 /// model never calls, report themselves when code calls them.
 @Suite("Scroll target behaviours") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct ScrollTargetBehaviorTests {
     /// A behaviour of the course's own: it conforms with `updateTarget` alone.
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct Snap: ScrollTargetBehavior {
         func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theBuiltInBehavioursReportTheirRequirements() {
         _ = ModelProblems.take()
         var target = ScrollTarget(notModelledPlaceholder: ())

@@ -7,10 +7,11 @@ import Testing
 /// edits its element through the binding, and deletes or moves as the actions allow.
 @Suite("Edit actions")
 @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct EditActionsTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct Item: Identifiable { let id: String; var done = false }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct Editable: View {
         let actions: EditActions<[Item]>
         @State var items = [Item(id: "a"), Item(id: "b"), Item(id: "c")]
@@ -24,15 +25,19 @@ struct EditActionsTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     func rows(_ graph: ViewGraph) -> [DisplayNode] { ListTests.rows(graph) }
+    @available(*, deprecated, message: "tests API whose availability is data")
     func summary(_ graph: ViewGraph) -> String? { texts(graph).last }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func allOfAnArrayIsDeleteAndMove() {
         #expect(EditActions<[Item]>.all == [.delete, .move])
         #expect(EditActions<[Item]>.all.allowsDelete && EditActions<[Item]>.all.allowsMove)
         #expect(!EditActions<[Item]>.move.allowsDelete)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func deleteRemovesTheRowsElement() {
         let graph = mount(Editable(actions: .delete))
         #expect(rows(graph)[1].carried[RowInteractionKey.self]?.move == nil)
@@ -41,6 +46,7 @@ struct EditActionsTests {
         #expect(summary(graph) == "a,c")
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func moveReordersTheElements() {
         let graph = mount(Editable(actions: .move))
         #expect(rows(graph)[0].carried[RowInteractionKey.self]?.delete == nil)
@@ -52,6 +58,7 @@ struct EditActionsTests {
         #expect(summary(graph) == "a,b,c")
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func eachRowEditsItsElementThroughTheBinding() {
         let graph = mount(Editable(actions: .all))
         tap("b", in: graph)
@@ -62,6 +69,7 @@ struct EditActionsTests {
         #expect(summary(graph) == "b+,c+")
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aListWithEditActionsMakesTheSameRows() {
         struct Listed: View {
             @State var items = [Item(id: "x"), Item(id: "y")]
@@ -78,6 +86,7 @@ struct EditActionsTests {
         #expect(texts(graph).last == "y")
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theCollectionIsTheBasesIndicesWithTheirIDs() {
         let collection = IndexedIdentifierCollection(base: ["p", "q"], elementID: { $0 })
         #expect(collection.map(\.id) == ["p", "q"])

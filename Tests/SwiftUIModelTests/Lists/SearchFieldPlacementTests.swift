@@ -3,8 +3,8 @@ import Testing
 
 /// `SearchFieldPlacement.toolbarPrincipal` reports that the field is drawn where automatic draws it.
 @Suite("Search field placements") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct SearchFieldPlacementTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func thePrincipalToolbarPlacementReportsItself() {
         _ = ModelProblems.take()
         _ = SearchFieldPlacement.toolbarPrincipal

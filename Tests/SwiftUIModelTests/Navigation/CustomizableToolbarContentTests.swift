@@ -5,8 +5,8 @@ import Testing
 /// made with identifiers customisable, `toolbar(id:content:)` places them as `toolbar(content:)`
 /// does on iPhone, and the customisation modifiers report themselves.
 @Suite("Customizable toolbar content") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct CustomizableToolbarContentTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @ToolbarContentBuilder func items(extra: Bool, leading: Bool) -> some CustomizableToolbarContent {
         ToolbarItem(id: "a", placement: .topBarTrailing) { Text("a") }
         if extra {
@@ -22,6 +22,7 @@ struct CustomizableToolbarContentTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theBuilderKeepsItemsCustomisableInOrder() {
         #expect(ToolbarFlattening.items(items(extra: true, leading: true)).map(\.placement)
             == ["topBarTrailing", "bottomBar", "topBarLeading", "status"])
@@ -29,6 +30,7 @@ struct CustomizableToolbarContentTests {
             == ["topBarTrailing", "principal", "status"])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomisableToolbarShowsItsItems() {
         struct Screen: View {
             var body: some View {
@@ -46,6 +48,7 @@ struct CustomizableToolbarContentTests {
         #expect(texts(graph).contains("Edit"))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theCustomisationModifiersReportThemselvesAndKeepTheItem() {
         _ = ModelProblems.take()
         let item = ToolbarItem(id: "a", placement: .topBarTrailing) { Text("a") }

@@ -4,8 +4,8 @@ import Testing
 /// The zoom transition source's and the presentation sizing's modifiers report themselves
 /// (`Presentation/MatchedTransitionSourceConfiguration+Modifiers.swift`, `PresentationSizing+Modifiers.swift`).
 @Suite("Transition source and sizing modifiers") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct TransitionSourceAndSizingModifierTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theTransitionSourcesLookReportsItself() {
         _ = ModelProblems.take()
         _ = EmptyMatchedTransitionSourceConfiguration(notModelledPlaceholder: ())
@@ -18,6 +18,7 @@ struct TransitionSourceAndSizingModifierTests {
         #expect(problems.contains { $0.contains("`MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)` is not modelled") })
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theSizingsAdaptationsReportThemselves() {
         _ = ModelProblems.take()
         _ = FormPresentationSizing.form.fitted(horizontal: true, vertical: false).sticky(vertical: true)
