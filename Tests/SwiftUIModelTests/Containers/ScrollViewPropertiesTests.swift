@@ -11,6 +11,7 @@ struct ScrollViewPropertiesTests {
         #expect(view.content == Text("a"))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aReaderKeepsItsContentClosure() {
         let reader = ScrollViewReader { _ in Text("c") }
         #expect(reader.content(ScrollViewProxy()) == Text("c"))
