@@ -824,6 +824,9 @@ class Generator:
         "HorizontalAlignment": ("HorizontalAlignment.center", "self = HorizontalAlignment.center", "makes a placeholder: the centre"),
         "VerticalAlignment": ("VerticalAlignment.center", "self = VerticalAlignment.center", "makes a placeholder: the centre"),
         "Transaction": ("Transaction()", "self = Transaction()", "makes a placeholder: an empty transaction"),
+        # An environment that sets nothing (each value reads its default), and no axes.
+        "EnvironmentValues": ("EnvironmentValues()", "self = EnvironmentValues()", "makes a placeholder: an environment that sets nothing"),
+        "Axis.Set": ("Axis.Set()", "self = Axis.Set()", "makes a placeholder: no axes"),
         # A layout's proposal that proposes nothing: the view takes its ideal size.
         "ProposedViewSize": ("ProposedViewSize.unspecified", "self = ProposedViewSize.unspecified", "makes a placeholder: no proposal (unspecified)"),
         # A canvas's drawing values: the normal blend mode, a filter that changes nothing, a clear colour.

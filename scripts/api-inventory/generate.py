@@ -380,8 +380,10 @@ def strip_attributes(param):
         p = p[idx:].lstrip()
 
 
-def labels_of(params):
-    """`(_ a: Int, b c: Int, d: Int = 1)` -> `_:b:d:`."""
+def labels_of(params, subscript=False):
+    """`(_ a: Int, b c: Int, d: Int = 1)` -> `_:b:d:`. A subscript's parameter has no argument label
+    unless it is written with two names (`subscript(index: Int)` is `subscript(_:)`, as Swift and
+    its symbol graphs name it; `subscript(dynamicMember keyPath: …)` is `subscript(dynamicMember:)`)."""
     labels = []
     for p in split_params(params):
         p = p.strip()
@@ -391,7 +393,7 @@ def labels_of(params):
         head = p.split(":", 1)[0].strip().split()
         if not head:
             continue
-        labels.append(head[0] + ":")
+        labels.append(("_" if subscript and len(head) < 2 else head[0]) + ":")
     return "".join(labels)
 
 
@@ -419,7 +421,7 @@ def member_name(keyword, rest):
                     end = idx
                     break
         # generic parameter list between name and "(" is skipped by find("(") only when it has no parens
-        labels = labels_of(body[start + 1:end])
+        labels = labels_of(body[start + 1:end], subscript=(name == "subscript"))
         if name and not re.match(r"[A-Za-z_]", name):
             # An operator's parameters have no argument labels: Swift names `<` `<(_:_:)`.
             labels = "".join("_:" for _ in labels.split(":")[:-1])

@@ -74,7 +74,7 @@ struct HorizontalGridLayout: LayoutRule {
 /// `scrollTo` reports itself as not modelled when called.
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct ScrollViewReader<Content: View>: View {
-    let content: (ScrollViewProxy) -> Content
+    public var content: (ScrollViewProxy) -> Content
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
     public var body: some View { content(ScrollViewProxy()) }
 }

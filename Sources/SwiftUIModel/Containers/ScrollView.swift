@@ -2,8 +2,8 @@ import Foundation
 
 /// A scrollable view: it offers its content unlimited length along its axes (see `ScrollLayout`).
 public struct ScrollView<Content: View> {
-    let axes: Axis.Set
-    let content: Content
+    public var axes: Axis.Set
+    public var content: Content
     public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

@@ -20,6 +20,11 @@ public struct SearchFieldPlacement: Sendable {
     public static let navigationBarDrawer = SearchFieldPlacement()
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static var toolbarPrincipal: SearchFieldPlacement {
+        ModelProblems.notModelled("SearchFieldPlacement.toolbarPrincipal", "the search field is drawn where the automatic placement draws it")
+        return SearchFieldPlacement()
+    }
 }
 
 /// What a search field shows and does, carried up to the navigation bar that draws it.

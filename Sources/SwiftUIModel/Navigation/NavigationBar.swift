@@ -74,6 +74,11 @@ enum NavigationBarBuilder {
             case .navigation: if back == nil { leading.append(item) } else { trailing.append(item) }
             case .trailing: trailing.append(item)
             case .principal: principal.append(item)
+            // `title`: shown, in the title's place, only where the bar shows its title inline
+            // (Apple's documentation of `ToolbarItemPlacement.title`).
+            case .title: if mode != .large { principal.append(item) }
+            case .notModelled(let placement):
+                ModelProblems.notModelled("ToolbarItemPlacement.\(placement)", "the item is not shown")
             case .bottom, .hidden: break
             }
         }
@@ -178,8 +183,10 @@ enum NavigationBarMetrics {
 /// `automatic` and `primaryAction` trailing, `principal` centre, `topBarLeading`/`topBarTrailing`
 /// "on iOS the top bar is the navigation bar"; docs/FACTS.md). Keyboard items show above the
 /// keyboard, which the model does not show.
-enum ToolbarPlacementGroup {
-    case leading, navigation, trailing, principal, bottom, hidden
+enum ToolbarPlacementGroup: Equatable {
+    case leading, navigation, trailing, principal, title, bottom, hidden
+    /// A placement the model does not place (iOS 26's title and subtitle areas).
+    case notModelled(String)
 
     static func of(_ placement: String?) -> ToolbarPlacementGroup {
         switch placement {
@@ -188,6 +195,8 @@ enum ToolbarPlacementGroup {
         case "principal": .principal
         case "bottomBar", "status": .bottom
         case "keyboard": .hidden
+        case "title": .title
+        case "largeTitle", "subtitle", "largeSubtitle": .notModelled(placement ?? "")
         default: .trailing
         }
     }

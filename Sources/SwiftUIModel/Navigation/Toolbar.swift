@@ -128,6 +128,20 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
     @available(*, deprecated, message: "@available(iOS, deprecated: 100000) use topBarTrailing instead")
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    /// The title's place when the bar shows its title inline (Apple's documentation of
+    /// `ToolbarItemPlacement.title`: "appears when the navigation bar renders its title inline,
+    /// and takes precedence over the value provided to navigationTitle").
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public static var title: ToolbarItemPlacement { ToolbarItemPlacement(name: "title") }
+    /// Not modelled: an item placed here is not shown (`NavigationBar` reports it).
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public static let largeTitle = ToolbarItemPlacement(name: "largeTitle")
+    /// Not modelled: an item placed here is not shown (`NavigationBar` reports it).
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public static let subtitle = ToolbarItemPlacement(name: "subtitle")
+    /// Not modelled: an item placed here is not shown (`NavigationBar` reports it).
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public static let largeSubtitle = ToolbarItemPlacement(name: "largeSubtitle")
 }
 
 /// A bar a toolbar modifier speaks of (SwiftUI's `ToolbarPlacement`).
@@ -147,6 +161,7 @@ public struct ToolbarPlacement: Sendable, Hashable {
 
 /// One item of a toolbar.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let itemID: ID
     let placement: ToolbarItemPlacement
     let content: Content
     public typealias Body = Never
@@ -155,6 +170,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 extension ToolbarItem where ID == () {
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.itemID = ()
         self.placement = placement
         self.content = content()
     }
@@ -163,9 +179,17 @@ extension ToolbarItem where ID == () {
 extension ToolbarItem where ID == String {
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.itemID = id
         self.placement = placement
         self.content = content()
     }
+}
+
+/// An item made with an identifier is identified by it (Apple's interface: `extension ToolbarItem:
+/// Identifiable where ID: Hashable`).
+extension ToolbarItem: Identifiable where ID: Hashable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public var id: ID { itemID }
 }
 
 /// Several items at one placement (SwiftUI's `ToolbarItemGroup`): each of its views is an item.

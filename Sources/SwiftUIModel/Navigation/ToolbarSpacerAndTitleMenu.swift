@@ -6,9 +6,6 @@ protocol NotPlacedToolbarContent {
     func reportNotPlaced()
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension Never: CustomizableToolbarContent {}
-
 /// Not modelled: the toolbar does not place spacers; the items keep their places without it.
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct ToolbarSpacer: ToolbarContent, CustomizableToolbarContent {

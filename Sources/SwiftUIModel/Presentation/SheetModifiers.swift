@@ -66,10 +66,10 @@ extension View {
     }
 }
 
-/// Where a popover's arrow points from; a popover is a sheet on iPhone, so it is not used.
-/// (Apple's also has `.point(UnitPoint)`, left out here until the model has `UnitPoint`.)
+/// Where a popover's arrow points from; a popover is a sheet on iPhone, so neither anchor is used.
 public enum PopoverAttachmentAnchor {
     case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
 }
 
 /// A source of a geometry value (only `.bounds` is used, by popovers).

@@ -39,6 +39,23 @@ class SplitParamsTests(unittest.TestCase):
         self.assertEqual(generate.labels_of("_ k: KeyPath<EnvironmentValues, V>, _ v: V"), "_:_:")
 
 
+class MemberNameTests(unittest.TestCase):
+    def test_a_subscript_parameter_written_with_one_name_has_no_label(self):
+        # Swift (and the model's symbol graphs) name `subscript(index: Int)` `subscript(_:)`.
+        self.assertEqual(generate.member_name("subscript", "subscript(index: Swift.Int) -> SwiftUI.Subview { get }"),
+                         "subscript(_:)")
+        self.assertEqual(generate.member_name("subscript", "subscript(bounds: Swift.Range<Swift.Int>) -> S { get }"),
+                         "subscript(_:)")
+
+    def test_a_subscript_parameter_written_with_two_names_keeps_its_label(self):
+        self.assertEqual(generate.member_name("subscript", "subscript(dynamicMember keyPath: KeyPath<E, T>) -> T { get }"),
+                         "subscript(dynamicMember:)")
+        self.assertEqual(generate.member_name("subscript", "subscript<K>(key: K.Type) -> K.Value { get }"), "subscript(_:)")
+
+    def test_a_function_parameter_written_with_one_name_keeps_it_as_its_label(self):
+        self.assertEqual(generate.member_name("func", "func f(index: Int, _ b: Int)"), "f(index:_:)")
+
+
 class ObjCInventoryTests(unittest.TestCase):
     @staticmethod
     def symbol(path, kind, fragments, availability=None, precise=None):

@@ -137,6 +137,27 @@ class RawTypeTests(unittest.TestCase):
         self.assertIn("synthesised", reasons(generator)[("ProbeSide", "rawValue")])
 
 
+class EscapedNameTests(unittest.TestCase):
+    def test_a_property_whose_name_is_a_keyword_in_backticks_is_made(self):
+        generator = generate([
+            row("struct", "", "ProbeSpacing", "struct ProbeSpacing : Sendable"),
+            row("let", "ProbeSpacing", "default", "static let `default`: ProbeSpacing"),
+        ])
+        self.assertIn("public static var `default`: ProbeSpacing", text(generator))
+        self.assertNotIn(("ProbeSpacing", "default"), reasons(generator))
+
+
+class PlaceholderTests(unittest.TestCase):
+    def test_an_environment_or_axes_property_reads_a_placeholder_that_sets_nothing(self):
+        generator = generate([
+            row("struct", "", "ProbeContext", "struct ProbeContext"),
+            row("var", "ProbeContext", "environment", "var environment: EnvironmentValues"),
+            row("var", "ProbeContext", "axes", "var axes: Axis.Set"),
+        ])
+        self.assertIn("return EnvironmentValues()", text(generator))
+        self.assertIn("return Axis.Set()", text(generator))
+
+
 class ConformanceTests(unittest.TestCase):
     def test_a_transition_shows_its_content_unchanged(self):
         generator = generate([
