@@ -308,14 +308,6 @@ public struct BackgroundProminence : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `BackgroundTask`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct BackgroundTask<Request, Response> : Sendable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `BadgeProminence`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct BadgeProminence : Hashable, Sendable {
@@ -2405,38 +2397,6 @@ public enum LayoutDirectionBehavior : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `LibraryContentBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct LibraryContentBuilder {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; returns [].
-    /// (generated from Apple's declaration; `LibraryContentBuilder.buildBlock(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static func buildBlock(_ segments: [LibraryItem]...) -> [LibraryItem] {
-        ModelProblems.notModelled("LibraryContentBuilder.buildBlock(_:)", "returns []")
-        return []
-    }
-
-    /// Not modelled: a use reports itself; returns [].
-    /// (generated from Apple's declaration; `LibraryContentBuilder.buildExpression(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static func buildExpression(_ item: LibraryItem) -> [LibraryItem] {
-        ModelProblems.notModelled("LibraryContentBuilder.buildExpression(_:)", "returns []")
-        return []
-    }
-
-    /// Not modelled: a use reports itself; returns [].
-    /// (generated from Apple's declaration; `LibraryContentBuilder.buildExpression(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static func buildExpression(_ items: [LibraryItem]) -> [LibraryItem] {
-        ModelProblems.notModelled("LibraryContentBuilder.buildExpression(_:)", "returns []")
-        return []
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `LibraryItem`)
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public struct LibraryItem {
@@ -3172,22 +3132,6 @@ public struct PresentationSizingRoot {
         ModelProblems.notModelled("PresentationSizingRoot.sizeThatFits(_:)", "returns .zero")
         return .zero
     }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `PreviewBodyBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct PreviewBodyBuilder<Content> {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `PreviewMacroBodyBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct PreviewMacroBodyBuilder<Content> {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5549,14 +5493,6 @@ public enum VerticalDirection : Int8, CaseIterable, Codable {
     /// (generated from Apple's declaration; `VerticalDirection.RawValue`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public typealias RawValue = Int8
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `WidgetBundleBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct WidgetBundleBuilder {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
