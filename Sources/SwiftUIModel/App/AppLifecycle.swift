@@ -4,6 +4,20 @@ import Observation
 /// An indication of a scene's operational state (Apple's ScenePhase).
 public enum ScenePhase: Comparable, Hashable, Sendable {
     case background, inactive, active
+
+    /// Apple declares the order (`static func <` in SwiftUI's interface) without documenting it;
+    /// the model's is the order of the interface's cases: background, inactive, active (no other
+    /// source found).
+    public static func < (a: ScenePhase, b: ScenePhase) -> Bool {
+        func rank(_ phase: ScenePhase) -> Int {
+            switch phase {
+            case .background: 0
+            case .inactive: 1
+            case .active: 2
+            }
+        }
+        return rank(a) < rank(b)
+    }
 }
 
 /// The app's state outside its views: its scene's phase, its `onOpenURL` handlers, its delegate.
@@ -70,6 +84,16 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
     }
 
     public var wrappedValue: DelegateType {
+        fatalError("@UIApplicationDelegateAdaptor is not modelled: no \(DelegateType.self) was made")
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
+    /// Bindings to the delegate's properties (`$delegate.property`). Not modelled: no delegate is
+    /// made (see above); reading it stops the run, as reading the delegate does.
+    public var projectedValue: ObservedObject<DelegateType>.Wrapper {
+        ModelProblems.notModelled("@UIApplicationDelegateAdaptor", "the app delegate is not made and none of its methods run")
         fatalError("@UIApplicationDelegateAdaptor is not modelled: no \(DelegateType.self) was made")
     }
 }

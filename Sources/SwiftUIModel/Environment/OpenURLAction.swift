@@ -4,7 +4,8 @@ import Foundation
 /// preview or a test can put a stand-in in its place (Apple's OpenURLAction documentation).
 public struct OpenURLAction {
     public struct Result: Sendable {
-        enum Kind: Sendable { case handled, discarded, systemAction(URL?) }
+        /// `inApp`: the handler prefers the URL opened inside the app (`prefersInApp:`).
+        enum Kind: Sendable { case handled, discarded, systemAction(URL?, inApp: Bool = false) }
         let kind: Kind
         @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
         public static let handled = Result(kind: .handled)
@@ -12,6 +13,12 @@ public struct OpenURLAction {
         public static let discarded = Result(kind: .discarded)
         public static let systemAction = Result(kind: .systemAction(nil))
         public static func systemAction(_ url: URL) -> Result { Result(kind: .systemAction(url)) }
+        /// The system's action on the URL (or, nil, on the one being opened), in an in-app browser
+        /// when `prefersInApp` (Apple's parameter).
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static func systemAction(_ url: URL? = nil, prefersInApp: Bool) -> OpenURLAction.Result {
+            Result(kind: .systemAction(url, inApp: prefersInApp))
+        }
     }
 
     let handler: (URL) -> Result
@@ -34,7 +41,7 @@ public struct OpenURLAction {
         switch handler(url).kind {
         case .handled: return true
         case .discarded: return false
-        case .systemAction(let other): return SystemURLOpener.open(other ?? url)
+        case .systemAction(let other, let inApp): return SystemURLOpener.open(other ?? url, inApp: inApp)
         }
     }
 }
@@ -44,9 +51,9 @@ public struct OpenURLAction {
 enum SystemURLOpener {
     nonisolated(unsafe) static var opened: [URL] = []
 
-    static func open(_ url: URL) -> Bool {
+    static func open(_ url: URL, inApp: Bool = false) -> Bool {
         opened.append(url)
-        ModelEvents.record("the system opens \(url.absoluteString)")
+        ModelEvents.record("the system opens \(url.absoluteString)" + (inApp ? " in an in-app browser" : ""))
         return true
     }
 }

@@ -1,0 +1,13 @@
+import Testing
+@testable import SwiftUIModel
+
+/// Scene phases are ordered as SwiftUI's interface declares its cases.
+@Suite("Scene phase")
+struct ScenePhaseTests {
+    @Test func phasesAreOrderedBackgroundInactiveActive() {
+        #expect(ScenePhase.background < .inactive)
+        #expect(ScenePhase.inactive < .active)
+        #expect(!(ScenePhase.active < .background))
+        #expect([ScenePhase.active, .background, .inactive].sorted() == [.background, .inactive, .active])
+    }
+}

@@ -1,0 +1,20 @@
+import Testing
+@testable import SwiftUIModel
+
+/// `DebugReplaceableView` shows the view it erases, with the view's type part of its identity (as
+/// `AnyView`).
+@MainActor
+@Suite("DebugReplaceableView")
+@available(*, deprecated, message: "tests API whose availability is data")
+struct DebugReplaceableViewTests {
+    @Test func itShowsTheViewItErases() {
+        let graph = mount(VStack { DebugReplaceableView(erasing: Text("erased")) })
+        #expect(texts(graph) == ["\"erased\""])
+    }
+
+    @Test func theErasedViewsTypeIsItsIdentity() {
+        let view = DebugReplaceableView(erasing: Text("a"))
+        let children = view.makeChildren(BuildContext(environment: EnvironmentValues(), node: mount(EmptyView()).root!))
+        #expect(children.first?.identity == .type(ObjectIdentifier(Text.self)))
+    }
+}

@@ -1,0 +1,16 @@
+import Testing
+@testable import SwiftUIModel
+
+/// `SpatialEventGesture` is never recognised, and says so when a touch reaches it.
+@MainActor
+@Suite("SpatialEventGesture")
+@available(*, deprecated, message: "tests API whose availability is data")
+struct SpatialEventGestureTests {
+    @Test func itIsNeverRecognisedAndReportsItself() {
+        let recognizer = makeRecognizer(SpatialEventGesture(coordinateSpace: .global))
+        let phase = recognizer.handle(TouchEvent(phase: .began, locations: [.zero], time: 0))
+        #expect(phase.isFailed)
+        #expect(ModelProblems.recorded.contains { $0.contains("SpatialEventGesture") })
+        #expect(SpatialEventGesture().coordinateSpace == .local)
+    }
+}

@@ -1,0 +1,17 @@
+import Testing
+@testable import SwiftUIModel
+
+/// Interface orientations: four distinct values, in the interface's order, each identified by its
+/// name.
+@Suite("Interface orientation")
+@available(*, deprecated, message: "tests API whose availability is data")
+struct InterfaceOrientationTests {
+    @Test func allCasesAreTheFourInTheInterfacesOrder() {
+        #expect(InterfaceOrientation.allCases.map(\.id) == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
+    }
+
+    @Test func equalityIsByOrientation() {
+        #expect(InterfaceOrientation.portrait == .portrait)
+        #expect(InterfaceOrientation.landscapeLeft != .landscapeRight)
+    }
+}
