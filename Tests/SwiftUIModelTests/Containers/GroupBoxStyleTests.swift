@@ -6,8 +6,8 @@ import Testing
 /// A group box below `groupBoxStyle(_:)` shows the style's body, made from its label and content;
 /// `GroupBox(configuration)` in that body is the next style out's box (GroupBoxStyle.swift).
 @Suite("Group box styles") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct GroupBoxStyleTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct CardStyle: GroupBoxStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -18,6 +18,7 @@ struct GroupBoxStyleTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct FramedStyle: GroupBoxStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -31,6 +32,7 @@ struct GroupBoxStyleTests {
         first("GroupBox", in: graph)?.attributes.first { $0.0 == Attribute.Name.style }?.1
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsTheBoxFromItsLabelAndContent() {
         let graph = mount(GroupBox("Box") { Text("inside") }.groupBoxStyle(CardStyle()))
         #expect(texts(graph) == ["card", "Box", "inside"])
@@ -38,22 +40,26 @@ struct GroupBoxStyleTests {
         #expect(!isShown("padding", in: graph))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theBoxAStyleMakesFromItsConfigurationIsTheSystemsBox() {
         let graph = mount(GroupBox("Box") { Text("inside") }.groupBoxStyle(FramedStyle()))
         #expect(texts(graph) == ["framed", "Box", "inside"])
         #expect(isShown("padding", in: graph))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func stylesStackTheInnerDrawingTheBoxTheOuterItsConfigurationsBox() {
         let graph = mount(GroupBox("Box") { Text("inside") }.groupBoxStyle(FramedStyle()).groupBoxStyle(CardStyle()))
         #expect(texts(graph) == ["framed", "card", "Box", "inside"])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aBoxInTheContentKeepsTheStyle() {
         let graph = mount(GroupBox("Outer") { GroupBox("Inner") { Text("inside") } }.groupBoxStyle(CardStyle()))
         #expect(texts(graph) == ["card", "Outer", "card", "Inner", "inside"])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theAutomaticStyleBelowACustomOneDrawsTheSystemsBox() {
         let graph = mount(GroupBox("Box") { Text("inside") }.groupBoxStyle(.automatic).groupBoxStyle(CardStyle()))
         #expect(texts(graph) == ["Box", "inside"])

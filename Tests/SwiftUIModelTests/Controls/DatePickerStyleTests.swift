@@ -7,13 +7,13 @@ import Testing
 /// body, made from its label, binding, range and components; the system styles' bodies draw the
 /// picker (DatePicker.swift).
 @Suite("Date picker styles") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct DatePickerStyleTests {
     final class Box {
         var value: Date
         init(_ value: Date) { self.value = value }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct NextDayStyle: DatePickerStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -26,10 +26,12 @@ struct DatePickerStyleTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct WheelWrapperStyle: DatePickerStyle {
         func makeBody(configuration: Configuration) -> some View { WheelDatePickerStyle().makeBody(configuration: configuration) }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsFromTheConfigurationAndSetsTheSelection() {
         let start = Date(timeIntervalSince1970: 0)
         let box = Box(start)
@@ -41,6 +43,7 @@ struct DatePickerStyleTests {
         #expect(box.value == start.addingTimeInterval(86_400))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStylesBodyDrawsThePickerInItsLook() {
         let graph = mount(DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(WheelWrapperStyle()))
         let drawn = find("DatePicker", in: graph)?.children.first
@@ -48,6 +51,7 @@ struct DatePickerStyleTests {
         #expect(drawn?.attributes.contains { $0.0 == Attribute.Name.style && $0.1 == "wheel" } == true)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStyleBelowACustomOneDrawsTheSystemsPicker() {
         let graph = mount(DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(.wheel).datePickerStyle(NextDayStyle()))
         #expect(find("DatePicker", in: graph)?.attributes.contains { $0.0 == Attribute.Name.style && $0.1 == "wheel" } == true)

@@ -7,8 +7,8 @@ import Testing
 /// from its value (a fraction of its range) and labels; the system styles' bodies draw the gauge
 /// (Gauge.swift).
 @Suite("Gauge styles") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct GaugeStyleTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct ReadoutStyle: GaugeStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -21,12 +21,14 @@ struct GaugeStyleTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct BarStyle: GaugeStyle {
         func makeBody(configuration: Configuration) -> some View {
             LinearCapacityGaugeStyle().makeBody(configuration: configuration)
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsFromTheValueAndLabels() {
         let gauge = Gauge(value: 30.0, in: 20...60) { Text("Speed") } currentValueLabel: { Text("30") } minimumValueLabel: { Text("20") } maximumValueLabel: { Text("60") }
         let graph = mount(gauge.gaugeStyle(ReadoutStyle()))
@@ -34,6 +36,7 @@ struct GaugeStyleTests {
         #expect(find("Gauge", in: graph)?.attributes.contains { $0.0 == Attribute.Name.style && $0.1 == "ReadoutStyle" } == true)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStylesBodyDrawsTheGauge() {
         let graph = mount(Gauge(value: 0.5) { Text("Level") }.gaugeStyle(BarStyle()))
         let drawn = find("Gauge", in: graph)?.children.first
@@ -42,6 +45,7 @@ struct GaugeStyleTests {
         #expect(texts(graph) == ["Level"])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStyleBelowACustomOneDrawsTheSystemsGauge() {
         let graph = mount(Gauge(value: 0.5) { Text("Level") }.gaugeStyle(.automatic).gaugeStyle(ReadoutStyle()))
         #expect(texts(graph) == ["Level"])

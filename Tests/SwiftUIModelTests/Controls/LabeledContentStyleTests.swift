@@ -7,8 +7,8 @@ import Testing
 /// and content; `LabeledContent(configuration)` in that body is the system's row
 /// (LabeledContentStyle.swift).
 @Suite("Labeled content styles") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct LabeledContentStyleTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct ValueFirstStyle: LabeledContentStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack {
@@ -18,6 +18,7 @@ struct LabeledContentStyleTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct CaptionedStyle: LabeledContentStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -31,12 +32,14 @@ struct LabeledContentStyleTests {
         first("LabeledContent", in: graph)?.attributes.first { $0.0 == Attribute.Name.style }?.1
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsFromTheLabelAndContent() {
         let graph = mount(LabeledContent("Name", value: "Ada").labeledContentStyle(ValueFirstStyle()))
         #expect(texts(graph) == ["Ada", "Name"])
         #expect(styleName(graph) == "ValueFirstStyle")
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theContentAStyleMakesFromItsConfigurationIsTheSystemsRow() {
         let styled = mount(LabeledContent("Name", value: "Ada").labeledContentStyle(CaptionedStyle()))
         let plain = mount(LabeledContent("Name", value: "Ada"))
@@ -45,6 +48,7 @@ struct LabeledContentStyleTests {
         #expect(styleName(styled) == "CaptionedStyle")
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theAutomaticStyleBelowACustomOneDrawsTheSystemsRow() {
         let graph = mount(LabeledContent("Name", value: "Ada").labeledContentStyle(.automatic).labeledContentStyle(ValueFirstStyle()))
         #expect(texts(graph) == ["Name", "Ada"])

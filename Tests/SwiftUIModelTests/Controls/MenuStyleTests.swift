@@ -7,8 +7,8 @@ import Testing
 /// `Menu(configuration)` is the next style out's menu; a system style's name is reported
 /// (MenuStyle.swift).
 @Suite("Menu styles") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct MenuStyleTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct CaptionedMenuStyle: MenuStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -25,6 +25,7 @@ struct MenuStyleTests {
 
     func style(_ node: DisplayNode?) -> String? { node?.attributes.first { $0.0 == Attribute.Name.style }?.1 }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStylesBodyShowsTheMenuItMakesFromItsConfiguration() {
         let graph = mount(Menu("Actions") { Button("Copy") {} }.menuStyle(CaptionedMenuStyle()))
         let found = menus(graph)
@@ -35,6 +36,7 @@ struct MenuStyleTests {
         #expect(texts(graph).contains("caption"))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aMenusPrimaryActionRunsThroughTheConfiguration() {
         final class Box { var taps = 0 }
         let box = Box()
@@ -43,6 +45,7 @@ struct MenuStyleTests {
         #expect(box.taps == 1)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStylesNameIsReported() {
         let graph = mount(Menu("Actions") { Button("Copy") {} }.menuStyle(.button).menuStyle(CaptionedMenuStyle()))
         #expect(menus(graph).count == 1)

@@ -7,8 +7,8 @@ import Testing
 /// body, made from its fraction and labels; the system styles' bodies are their own look
 /// (ProgressView.swift).
 @Suite("Progress view styles") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct ProgressViewStyleTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct PercentStyle: ProgressViewStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -19,12 +19,14 @@ struct ProgressViewStyleTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct SpinnerStyle: ProgressViewStyle {
         func makeBody(configuration: Configuration) -> some View {
             CircularProgressViewStyle().makeBody(configuration: configuration)
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct TintedStyle: ProgressViewStyle {
         func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
     }
@@ -33,6 +35,7 @@ struct ProgressViewStyleTests {
         first("ProgressView", in: graph)?.attributes.first { $0.0 == name }?.1
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsFromTheFractionAndLabels() {
         let graph = mount(ProgressView(value: 0.25) { Text("Loading") } currentValueLabel: { Text("1 of 4") }.progressViewStyle(PercentStyle()))
         #expect(texts(graph) == ["25%", "Loading", "1 of 4"])
@@ -40,11 +43,13 @@ struct ProgressViewStyleTests {
         #expect(texts(mount(ProgressView().progressViewStyle(PercentStyle()))) == ["indeterminate"])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStylesBodyIsItsOwnLook() {
         let graph = mount(ProgressView(value: 0.5).progressViewStyle(SpinnerStyle()))
         #expect(find("ProgressView", in: graph)?.children.contains { $0.attributes.contains { $0.0 == Attribute.Name.spinning } } == true)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theProgressViewAStyleMakesFromItsConfigurationIsTheNextStyleOuts() {
         let graph = mount(ProgressView(value: 0.5).progressViewStyle(TintedStyle()).progressViewStyle(.circular))
         let inner = find("ProgressView", in: graph)?.children.first
@@ -53,6 +58,7 @@ struct ProgressViewStyleTests {
         #expect(find("ProgressView", in: bar)?.children.first?.attributes.contains { $0.0 == Attribute.Name.value && $0.1 == "0.5" } == true)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStyleBelowACustomOneDrawsTheSystemsLook() {
         let graph = mount(ProgressView(value: 0.5).progressViewStyle(.linear).progressViewStyle(PercentStyle()))
         #expect(texts(graph).isEmpty)

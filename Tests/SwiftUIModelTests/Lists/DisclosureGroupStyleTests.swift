@@ -6,8 +6,8 @@ import Testing
 /// A disclosure group below `disclosureGroupStyle(_:)` with a style course code wrote shows the
 /// style's body, made from its label, content and expansion (DisclosureGroupStyle.swift).
 @Suite("Disclosure group styles") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct DisclosureGroupStyleTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct ArrowStyle: DisclosureGroupStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -18,6 +18,7 @@ struct DisclosureGroupStyleTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleShowsTheContentWhenItExpandsTheGroup() {
         let graph = mount(DisclosureGroup("Details") { Text("More") }.disclosureGroupStyle(ArrowStyle()))
         #expect(texts(graph) == ["Expand", "Details"])
@@ -26,6 +27,7 @@ struct DisclosureGroupStyleTests {
         #expect(texts(graph) == ["Collapse", "Details", "More"])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aGroupsBindingIsTheConfigurations() {
         final class Box { var open = true }
         let box = Box()
@@ -35,6 +37,7 @@ struct DisclosureGroupStyleTests {
         #expect(box.open == false)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theAutomaticStyleBelowACustomOneDrawsTheSystemsGroup() {
         let graph = mount(DisclosureGroup("Details") { Text("More") }.disclosureGroupStyle(.automatic).disclosureGroupStyle(ArrowStyle()))
         #expect(texts(graph) == ["Details"])

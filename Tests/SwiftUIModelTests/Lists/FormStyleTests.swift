@@ -6,8 +6,8 @@ import Testing
 /// A form below `formStyle(_:)` with a style course code wrote shows the style's body, made from
 /// its content; the system styles draw the grouped form (FormStyle.swift).
 @Suite("Form styles") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct FormStyleTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct PlainStackStyle: FormStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -17,6 +17,7 @@ struct FormStyleTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct HeadedFormStyle: FormStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack {
@@ -31,6 +32,7 @@ struct FormStyleTests {
         return walk(graph.displayTree())
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsTheContentWithoutAList() {
         let graph = mount(Form { Text("Name") }.formStyle(PlainStackStyle()))
         #expect(texts(graph) == ["settings", "Name"])
@@ -38,6 +40,7 @@ struct FormStyleTests {
         #expect(forms(graph) == 1)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theFormAStyleMakesFromItsConfigurationIsTheGroupedForm() {
         let styled = mount(Form { Text("Name") }.formStyle(HeadedFormStyle()))
         #expect(texts(styled) == ["settings", "Name"])
