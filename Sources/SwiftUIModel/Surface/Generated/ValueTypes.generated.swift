@@ -119,7 +119,6 @@ public struct AssistiveAccess<Content> : Scene where Content : View {
 /// (generated from Apple's declaration; `AttributedTextFormatting`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public enum AttributedTextFormatting {
-
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -170,52 +169,6 @@ public struct AutomaticControlGroupStyle : ControlGroupStyle {
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func makeBody(configuration: AutomaticControlGroupStyle.Configuration) -> some View {
         ModelProblems.notModelled("AutomaticControlGroupStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct AutomaticDisclosureGroupStyle : DisclosureGroupStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public init() {
-        ModelProblems.notModelled("AutomaticDisclosureGroupStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func makeBody(configuration: AutomaticDisclosureGroupStyle.Configuration) -> some View {
-        ModelProblems.notModelled("AutomaticDisclosureGroupStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AutomaticLabeledContentStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct AutomaticLabeledContentStyle : LabeledContentStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AutomaticLabeledContentStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public init() {
-        ModelProblems.notModelled("AutomaticLabeledContentStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `AutomaticLabeledContentStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func makeBody(configuration: AutomaticLabeledContentStyle.Configuration) -> some View {
-        ModelProblems.notModelled("AutomaticLabeledContentStyle.makeBody(configuration:)", "shows nothing")
         return EmptyView()
     }
 }
@@ -384,29 +337,6 @@ public struct BlurReplaceTransition : Transition {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `BorderlessButtonMenuStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
-public struct BorderlessButtonMenuStyle : MenuStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `BorderlessButtonMenuStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
-    public init() {
-        ModelProblems.notModelled("BorderlessButtonMenuStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `BorderlessButtonMenuStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
-    public func makeBody(configuration: BorderlessButtonMenuStyle.Configuration) -> some View {
-        ModelProblems.notModelled("BorderlessButtonMenuStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `ButtonBorderShape`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct ButtonBorderShape : Equatable, Sendable {
@@ -456,29 +386,6 @@ public struct ButtonBorderShape : Equatable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ModelProblems.notModelled("ButtonBorderShape.roundedRectangle(radius:)", "returns ButtonBorderShape(notModelledPlaceholder: ())")
         return ButtonBorderShape(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ButtonMenuStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct ButtonMenuStyle : MenuStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `ButtonMenuStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public init() {
-        ModelProblems.notModelled("ButtonMenuStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `ButtonMenuStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func makeBody(configuration: ButtonMenuStyle.Configuration) -> some View {
-        ModelProblems.notModelled("ButtonMenuStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
     }
 }
 
@@ -785,40 +692,6 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `DatePickerStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct DatePickerStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads nil.
-    /// (generated from Apple's declaration; `DatePickerStyleConfiguration.maximumDate`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var maximumDate: Date? {
-        get {
-            ModelProblems.notModelled("DatePickerStyleConfiguration.maximumDate", "reads nil")
-            return nil
-        }
-        set {
-            ModelProblems.notModelled("DatePickerStyleConfiguration.maximumDate", "what is written is not kept")
-        }
-    }
-
-    /// Not modelled: a use reports itself; reads nil.
-    /// (generated from Apple's declaration; `DatePickerStyleConfiguration.minimumDate`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var minimumDate: Date? {
-        get {
-            ModelProblems.notModelled("DatePickerStyleConfiguration.minimumDate", "reads nil")
-            return nil
-        }
-        set {
-            ModelProblems.notModelled("DatePickerStyleConfiguration.minimumDate", "what is written is not kept")
-        }
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `DefaultFocusEvaluationPriority`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct DefaultFocusEvaluationPriority : Sendable {
@@ -839,52 +712,6 @@ public struct DefaultFocusEvaluationPriority : Sendable {
     public static var userInitiated: DefaultFocusEvaluationPriority {
         ModelProblems.notModelled("DefaultFocusEvaluationPriority.userInitiated", "reads DefaultFocusEvaluationPriority(notModelledPlaceholder: ())")
         return DefaultFocusEvaluationPriority(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `DefaultGroupBoxStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct DefaultGroupBoxStyle : GroupBoxStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `DefaultGroupBoxStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init() {
-        ModelProblems.notModelled("DefaultGroupBoxStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `DefaultGroupBoxStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public func makeBody(configuration: DefaultGroupBoxStyle.Configuration) -> some View {
-        ModelProblems.notModelled("DefaultGroupBoxStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `DefaultMenuStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct DefaultMenuStyle : MenuStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `DefaultMenuStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init() {
-        ModelProblems.notModelled("DefaultMenuStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `DefaultMenuStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public func makeBody(configuration: DefaultMenuStyle.Configuration) -> some View {
-        ModelProblems.notModelled("DefaultMenuStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
     }
 }
 
@@ -933,27 +760,6 @@ public struct DisabledTextSelectability : TextSelectability {
     public static var allowsSelection: Bool {
         ModelProblems.notModelled("DisabledTextSelectability.allowsSelection", "reads false")
         return false
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `DisclosureGroupStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct DisclosureGroupStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `DisclosureGroupStyleConfiguration.isExpanded`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var isExpanded: Bool {
-        get {
-            ModelProblems.notModelled("DisclosureGroupStyleConfiguration.isExpanded", "reads false")
-            return false
-        }
-        set {
-            ModelProblems.notModelled("DisclosureGroupStyleConfiguration.isExpanded", "what is written is not kept")
-        }
     }
 }
 
@@ -1879,35 +1685,6 @@ public struct FormPresentationSizing : PresentationSizing, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `FormStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct FormStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `GaugeStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct GaugeStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `GaugeStyleConfiguration.value`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var value: Double {
-        get {
-            ModelProblems.notModelled("GaugeStyleConfiguration.value", "reads 0")
-            return 0
-        }
-        set {
-            ModelProblems.notModelled("GaugeStyleConfiguration.value", "what is written is not kept")
-        }
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `Glass`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct Glass : Equatable, Sendable {
@@ -1985,14 +1762,6 @@ public struct GlassEffectTransition : Sendable {
         ModelProblems.notModelled("GlassEffectTransition.materialize", "reads GlassEffectTransition(notModelledPlaceholder: ())")
         return GlassEffectTransition(notModelledPlaceholder: ())
     }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `GroupBoxStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct GroupBoxStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2370,14 +2139,6 @@ public struct KeyboardShortcut : Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `LabeledContentStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct LabeledContentStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `LayoutDirection`)
 public enum LayoutDirection : Hashable, CaseIterable, Sendable {
     /// Not modelled: a value of a type the model does not model.
@@ -2624,14 +2385,6 @@ public struct MenuOrder : Equatable, Hashable, Sendable {
         ModelProblems.notModelled("MenuOrder.priority", "reads MenuOrder(notModelledPlaceholder: ())")
         return MenuOrder(notModelledPlaceholder: ())
     }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `MenuStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct MenuStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -3217,22 +2970,6 @@ public struct PreviewUnavailable : Error {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init() {
         ModelProblems.notModelled("PreviewUnavailable.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ProgressViewStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct ProgressViewStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads nil.
-    /// (generated from Apple's declaration; `ProgressViewStyleConfiguration.fractionCompleted`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public var fractionCompleted: Double? {
-        ModelProblems.notModelled("ProgressViewStyleConfiguration.fractionCompleted", "reads nil")
-        return nil
     }
 }
 
@@ -4723,7 +4460,6 @@ public struct SymbolVariableValueMode : Equatable, Sendable {
 /// (generated from Apple's declaration; `SystemFormatStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public enum SystemFormatStyle : Sendable {
-
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
