@@ -1,3 +1,4 @@
+import CourseCheckProtocol
 import Foundation
 
 /// A box with a rounded background around its content, with an optional label above it (Apple's
@@ -45,10 +46,16 @@ extension GroupBox: View {}
 
 extension GroupBox: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
-        [ChildView(identity: .index(0), view: label.font(.headline)), ChildView(identity: .index(1), view: content)]
+        if let body = styledBody(context.environment) { return [body] }
+        return [ChildView(identity: .index(0), view: label.font(.headline)), ChildView(identity: .index(1), view: content)]
     }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        if let style = context.environment.groupBoxStyles.innermost {
+            let node = DisplayNode(kind: "GroupBox", children: children.flatMap { $0 }, layout: PassThroughGroupLayout())
+            node.attributes = [(Attribute.Name.style, style.name)]
+            return [node]
+        }
         let column = stackNode(kind: "VStack", children: children.flatMap { $0 }, layout: StackLayout(axis: .vertical, spacing: nil, crossAlignment: 0))[0]
         let padded = DisplayNode(kind: "padding", children: [column], layout: PaddingLayout(insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)))
         let box = DisplayNode(kind: "GroupBox", children: [padded], layout: PassThroughLayout())

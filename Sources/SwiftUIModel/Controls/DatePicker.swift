@@ -81,19 +81,89 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 /// How a date picker looks (Apple's `DatePickerStyle`): compact by default on iOS.
-public protocol DatePickerStyle { var modelName: String { get } }
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var modelName: String { "compact" } }
+/// How a date picker looks (Apple's `DatePickerStyle`): a system style, whose name the report
+/// shows, or a style course code writes, whose body a date picker below `datePickerStyle(_:)`
+/// shows (`CustomStyle`: styles stack).
+@MainActor @preconcurrency
+public protocol DatePickerStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = DatePickerStyleConfiguration
+}
+
+/// What a date picker style draws from (Apple's `DatePickerStyleConfiguration`): the label, the
+/// selected date as a binding, the range's bounds (nil when open) and the components shown.
+public struct DatePickerStyleConfiguration {
+    /// The date picker's label, as a view.
+    public struct Label: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+
+    public let label: DatePickerStyleConfiguration.Label
+    @Binding public var selection: Date
+    public var minimumDate: Date?
+    public var maximumDate: Date?
+    public var displayedComponents: DatePickerComponents
+}
+
+extension DatePickerStyleConfiguration.Label: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+/// A system date picker style: the name the report gives it.
+protocol SystemDatePickerStyle { var modelName: String { get } }
+
+/// The system's styles: each draws the configuration's date picker in its own look.
+public struct DefaultDatePickerStyle: DatePickerStyle, SystemDatePickerStyle {
+    public init() {}
+    var modelName: String { "compact" }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: Configuration) -> some View { DatePickers.system(configuration, style: modelName) }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var modelName: String { "compact" } }
+public struct CompactDatePickerStyle: DatePickerStyle, SystemDatePickerStyle {
+    public init() {}
+    var modelName: String { "compact" }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: Configuration) -> some View { DatePickers.system(configuration, style: modelName) }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var modelName: String { "graphical" } }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var modelName: String { "wheel" } }
+public struct GraphicalDatePickerStyle: DatePickerStyle, SystemDatePickerStyle {
+    public init() {}
+    var modelName: String { "graphical" }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: Configuration) -> some View { DatePickers.system(configuration, style: modelName) }
+}
+public struct WheelDatePickerStyle: DatePickerStyle, SystemDatePickerStyle {
+    public init() {}
+    var modelName: String { "wheel" }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: Configuration) -> some View { DatePickers.system(configuration, style: modelName) }
+}
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+
+@MainActor
+enum DatePickers {
+    /// A system style's body: a date picker of the configuration's binding, range and components,
+    /// in that style and no custom one.
+    static func system(_ configuration: DatePickerStyleConfiguration, style: String) -> some View {
+        let range: ClosedRange<Date>? = configuration.minimumDate == nil && configuration.maximumDate == nil ? nil
+            : (configuration.minimumDate ?? .distantPast)...max(configuration.maximumDate ?? .distantFuture, configuration.minimumDate ?? .distantPast)
+        return DatePicker(selection: configuration.$selection, range: range, components: configuration.displayedComponents, label: configuration.label)
+            .modifier(_EnvironmentTransformModifier {
+                $0.datePickerStyleName = style
+                $0.datePickerStyles = .init()
+            })
+    }
+}
+
+struct DatePickerStylesKey: EnvironmentKey { static var defaultValue: CustomStyleStack<DatePickerStyleConfiguration> { .init() } }
 
 struct DatePickerStyleKey: EnvironmentKey { static var defaultValue: String { "compact" } }
 struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
@@ -103,6 +173,10 @@ extension EnvironmentValues {
     var datePickerStyleName: String {
         get { self[DatePickerStyleKey.self] }
         set { self[DatePickerStyleKey.self] = newValue }
+    }
+    var datePickerStyles: CustomStyleStack<DatePickerStyleConfiguration> {
+        get { self[DatePickerStylesKey.self] }
+        set { self[DatePickerStylesKey.self] = newValue }
     }
     /// The time zone dates are shown in; the process's, which the harness sets (`TZ`).
     public var timeZone: TimeZone {
@@ -117,7 +191,29 @@ extension EnvironmentValues {
 
 extension View {
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentTransformModifier { $0.datePickerStyleName = style.modelName })
+        modifier(_EnvironmentTransformModifier { environment in
+            if let system = style as? any SystemDatePickerStyle {
+                environment.datePickerStyleName = system.modelName
+                environment.datePickerStyles = .init()
+            } else {
+                environment.datePickerStyles = environment.datePickerStyles.pushing(CustomStyle(name: "\(S.self)") { style.makeBody(configuration: $0) })
+            }
+        })
+    }
+}
+
+extension DatePicker {
+    /// The innermost custom style's body, made from this picker's label (which keeps the styles it
+    /// was declared under), binding, range and components, in the stack without that style.
+    func styledBody(_ environment: EnvironmentValues) -> ChildView? {
+        let styles = environment.datePickerStyles
+        guard let style = styles.innermost else { return nil }
+        let configuration = DatePickerStyleConfiguration(
+            label: .init(view: AnyView(label.environment(\.datePickerStyles, styles))), selection: selection,
+            minimumDate: range.map(\.lowerBound).flatMap { $0 == .distantPast ? nil : $0 },
+            maximumDate: range.map(\.upperBound).flatMap { $0 == .distantFuture ? nil : $0 },
+            displayedComponents: components)
+        return ChildView(identity: .index(1), view: AnyViewBox(style.makeBody(configuration)).environment(\.datePickerStyles, styles.outer))
     }
 }
 
@@ -132,10 +228,18 @@ enum DateChoiceKey: CarriedKey { typealias Value = DateChoice }
 extension DatePicker: View {}
 
 extension DatePicker: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: label)] }
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        if let body = styledBody(context.environment) { return [body] }
+        return [ChildView(identity: .index(0), view: label)]
+    }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         let environment = context.environment
+        if let style = environment.datePickerStyles.innermost {
+            let node = DisplayNode(kind: "DatePicker", children: children.flatMap { $0 }, layout: PassThroughGroupLayout())
+            node.attributes = [(Attribute.Name.style, style.name)]
+            return [node]
+        }
         let labelUnits = children.flatMap { $0 }
         let title = AccessibilityTree.label(of: labelUnits, separator: " ")
         var calendar = environment.calendar

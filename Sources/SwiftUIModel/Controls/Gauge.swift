@@ -69,20 +69,105 @@ enum Gauges {
     }
 }
 
-/// How a gauge looks (Apple's `GaugeStyle`). The model draws every style as the linear bar and
-/// reports the style's name.
-public protocol GaugeStyle { var modelName: String { get } }
-public struct DefaultGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "automatic" } }
+/// How a gauge looks (Apple's `GaugeStyle`): a system style, which the model draws as the linear
+/// bar with the style's name, or a style course code writes, whose body a gauge below
+/// `gaugeStyle(_:)` shows (`CustomStyle`: styles stack).
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = GaugeStyleConfiguration
+}
+
+/// What a gauge style draws from (Apple's `GaugeStyleConfiguration`): the gauge's value as a
+/// fraction of its range, 0 to 1 (developer.apple.com/documentation/swiftui/gaugestyleconfiguration/value:
+/// "The valid range is 0.0 to 1.0"), and its labels, nil when the gauge has none. The marked value
+/// labels are not handed to the style (Apple's configuration has no property for them).
+public struct GaugeStyleConfiguration {
+    public struct Label: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+
+    public struct CurrentValueLabel: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+
+    public struct MinimumValueLabel: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+
+    public struct MaximumValueLabel: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public struct MarkedValueLabel: View {
+        let view: AnyView
+        public typealias Body = Never
+    }
+
+    public var value: Double
+    public var label: GaugeStyleConfiguration.Label
+    public var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel?
+    public var minimumValueLabel: GaugeStyleConfiguration.MinimumValueLabel?
+    public var maximumValueLabel: GaugeStyleConfiguration.MaximumValueLabel?
+}
+
+extension GaugeStyleConfiguration.Label: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+extension GaugeStyleConfiguration.CurrentValueLabel: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+extension GaugeStyleConfiguration.MinimumValueLabel: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+extension GaugeStyleConfiguration.MaximumValueLabel: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "linearCapacity" } }
+extension GaugeStyleConfiguration.MarkedValueLabel: BuiltinView {
+    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: view)] }
+}
+
+/// The system's styles: each draws the configuration's gauge in its own look.
+public struct DefaultGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Gauges.system(configuration, style: "automatic") }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "accessoryLinear" } }
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Gauges.system(configuration, style: "linearCapacity") }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "accessoryLinearCapacity" } }
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Gauges.system(configuration, style: "accessoryLinear") }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "accessoryCircular" } }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Gauges.system(configuration, style: "accessoryLinearCapacity") }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {}; public var modelName: String { "accessoryCircularCapacity" } }
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Gauges.system(configuration, style: "accessoryCircular") }
+}
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Gauges.system(configuration, style: "accessoryCircularCapacity") }
+}
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
@@ -95,23 +180,81 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static v
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
 
+extension Gauges {
+    /// A system style's body: a gauge of the configuration's value and labels, in that style and
+    /// no custom one.
+    @MainActor static func system(_ configuration: GaugeStyleConfiguration, style: String) -> some View {
+        Gauge<GaugeStyleConfiguration.Label, GaugeStyleConfiguration.CurrentValueLabel, AnyView, EmptyView>(
+            fraction: configuration.value, label: configuration.label, currentValueLabel: configuration.currentValueLabel,
+            minimumValueLabel: configuration.minimumValueLabel.map { AnyView($0) }, maximumValueLabel: configuration.maximumValueLabel.map { AnyView($0) })
+        .modifier(_EnvironmentTransformModifier {
+            $0.gaugeStyleName = style
+            $0.gaugeStyles = .init()
+        })
+    }
+
+    /// The system style a style value names, nil for one course code wrote.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    static func systemName<S: GaugeStyle>(_ style: S) -> String? {
+        switch style {
+        case is DefaultGaugeStyle: "automatic"
+        case is LinearCapacityGaugeStyle: "linearCapacity"
+        case is AccessoryLinearGaugeStyle: "accessoryLinear"
+        case is AccessoryLinearCapacityGaugeStyle: "accessoryLinearCapacity"
+        case is AccessoryCircularGaugeStyle: "accessoryCircular"
+        case is AccessoryCircularCapacityGaugeStyle: "accessoryCircularCapacity"
+        default: nil
+        }
+    }
+}
+
 struct GaugeStyleKey: EnvironmentKey { static var defaultValue: String { "automatic" } }
+struct GaugeStylesKey: EnvironmentKey { static var defaultValue: CustomStyleStack<GaugeStyleConfiguration> { .init() } }
 
 extension EnvironmentValues {
+    /// The system style gauges are drawn in when no custom style is set.
     var gaugeStyleName: String {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
+    }
+
+    var gaugeStyles: CustomStyleStack<GaugeStyleConfiguration> {
+        get { self[GaugeStylesKey.self] }
+        set { self[GaugeStylesKey.self] = newValue }
     }
 }
 
 extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let name = style.modelName
-        if name.hasPrefix("accessoryCircular") {
+    public func gaugeStyle<S>(_ style: S) -> some View where S : GaugeStyle {
+        let name = Gauges.systemName(style)
+        if let name, name.hasPrefix("accessoryCircular") {
             ModelProblems.notModelled("gaugeStyle(.\(name))", "the gauge is drawn as a linear bar")
         }
-        return modifier(_EnvironmentTransformModifier { $0.gaugeStyleName = name })
+        return modifier(_EnvironmentTransformModifier { environment in
+            if let name {
+                environment.gaugeStyleName = name
+                environment.gaugeStyles = .init()
+            } else {
+                environment.gaugeStyles = environment.gaugeStyles.pushing(CustomStyle(name: "\(S.self)") { style.makeBody(configuration: $0) })
+            }
+        })
+    }
+}
+
+extension Gauge {
+    /// The innermost custom style's body, made from this gauge's value and labels (which keep the
+    /// styles they were declared under), in the stack without that style.
+    func styledBody(_ environment: EnvironmentValues) -> ChildView? {
+        let styles = environment.gaugeStyles
+        guard let style = styles.innermost else { return nil }
+        func keeping<V: View>(_ view: V) -> AnyView { AnyView(view.environment(\.gaugeStyles, styles)) }
+        let configuration = GaugeStyleConfiguration(
+            value: fraction, label: .init(view: keeping(label)),
+            currentValueLabel: currentValueLabel.map { .init(view: keeping($0)) },
+            minimumValueLabel: minimumValueLabel.map { .init(view: keeping($0)) },
+            maximumValueLabel: maximumValueLabel.map { .init(view: keeping($0)) })
+        return ChildView(identity: .index(4), view: AnyViewBox(style.makeBody(configuration)).environment(\.gaugeStyles, styles.outer))
     }
 }
 
@@ -119,11 +262,17 @@ extension Gauge: View {}
 
 extension Gauge: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
-        [ChildView(identity: .index(0), view: label), ChildView(identity: .index(1), view: currentValueLabel),
+        if let body = styledBody(context.environment) { return [body] }
+        return [ChildView(identity: .index(0), view: label), ChildView(identity: .index(1), view: currentValueLabel),
          ChildView(identity: .index(2), view: minimumValueLabel), ChildView(identity: .index(3), view: maximumValueLabel)]
     }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        if let custom = context.environment.gaugeStyles.innermost {
+            let node = DisplayNode(kind: "Gauge", children: children.flatMap { $0 }, layout: PassThroughGroupLayout())
+            node.attributes = [(Attribute.Name.style, custom.name)]
+            return [node]
+        }
         let bar = DisplayNode(kind: "Track", layout: LeafLayout { CGSize(width: $0.width ?? 10, height: 4) })
         bar.drawing.paint = Paint(kind: .fill(style: context.environment.tintName ?? "accentColor", shape: .capsule))
         bar.layoutPriority = -1

@@ -52,12 +52,18 @@ extension LabeledContent: View {}
 
 extension LabeledContent: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
+        if let body = styledBody(context.environment) { return [body] }
         var children = [ChildView(identity: .index(1), view: content.foregroundStyle(.secondary))]
         if !context.environment.labelsHidden { children.insert(ChildView(identity: .index(0), view: label), at: 0) }
         return children
     }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        [LabeledRow.node(kind: "LabeledContent", label: children.count > 1 ? children[0] : [], control: children.last ?? [])]
+        if let style = context.environment.labeledContentStyles.innermost {
+            let node = DisplayNode(kind: "LabeledContent", children: children.flatMap { $0 }, layout: PassThroughGroupLayout())
+            node.attributes = [(Attribute.Name.style, style.name)]
+            return [node]
+        }
+        return [LabeledRow.node(kind: "LabeledContent", label: children.count > 1 ? children[0] : [], control: children.last ?? [])]
     }
 }

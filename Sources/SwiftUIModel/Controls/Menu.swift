@@ -48,14 +48,21 @@ extension Menu: View {}
 
 extension Menu: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
-        [ChildView(identity: .index(0), view: label), ChildView(identity: .index(1), view: content)]
+        if let body = styledBody(context.environment) { return [body] }
+        return [ChildView(identity: .index(0), view: label), ChildView(identity: .index(1), view: content)]
     }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        if let style = context.environment.menuStyles.innermost {
+            let node = DisplayNode(kind: "Menu", children: children.flatMap { $0 }, layout: PassThroughGroupLayout())
+            node.attributes = [(Attribute.Name.style, style.name)]
+            return [node]
+        }
         let label = children.first ?? []
         let items = children.count > 1 ? children[1] : []
         let title = AccessibilityTree.label(of: label)
         let node = DisplayNode(kind: "Menu", content: ReportQuoting.quote(title), children: label + items.map(MenuItems.hide), layout: MenuLayout(labelCount: label.count))
+        if let style = context.environment.menuStyleName { node.attributes.append((Attribute.Name.style, style)) }
         node.accessibility.label = title
         // VoiceOver reads a menu as a button (it opens the menu).
         node.accessibility.role = .button

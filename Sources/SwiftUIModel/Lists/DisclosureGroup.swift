@@ -54,6 +54,7 @@ extension DisclosureGroup: BuiltinView {
     }
 
     func makeChildren(_ context: BuildContext) -> [ChildView] {
+        if let body = styledBody(context) { return [body] }
         var children = [ChildView(identity: .index(0), view: label)]
         // What it shows depends on the binding: its change builds this view again.
         if BodyEvaluation.attributing(to: context.node, { expanded(context.node) }) { children.append(ChildView(identity: .index(1), view: content)) }
@@ -61,6 +62,11 @@ extension DisclosureGroup: BuiltinView {
     }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
+        if let style = context.environment.disclosureGroupStyles.innermost {
+            let group = DisplayNode(kind: "DisclosureGroup", children: children.flatMap { $0 }, layout: PassThroughGroupLayout())
+            group.attributes = [(Attribute.Name.style, style.name)]
+            return [group]
+        }
         let node = context.node
         let isExpanded = self.isExpanded
         let open = expanded(node)

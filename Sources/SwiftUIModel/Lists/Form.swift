@@ -15,9 +15,14 @@ public struct Form<Content: View> {
 extension Form: View {}
 
 extension Form: BuiltinView {
-    func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
+    func makeChildren(_ context: BuildContext) -> [ChildView] {
+        if let body = styledBody(context.environment) { return [body] }
+        return [ChildView(identity: .index(0), view: content)]
+    }
 
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        // A custom style's body is not a form: only its content, if the body shows it in one.
+        if environment.formStyles.innermost != nil { return environment }
         var environment = environment
         environment.listRowStyle = .insetGrouped
         environment.isInForm = true
@@ -25,7 +30,12 @@ extension Form: BuiltinView {
     }
 
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        ListBuilder.list(kind: "Form", units: children.flatMap { $0 }, style: .insetGrouped, selection: nil, context: context)
+        if let style = context.environment.formStyles.innermost {
+            let node = DisplayNode(kind: "Form", children: children.flatMap { $0 }, layout: PassThroughGroupLayout())
+            node.attributes = [(Attribute.Name.style, style.name)]
+            return [node]
+        }
+        return ListBuilder.list(kind: "Form", units: children.flatMap { $0 }, style: .insetGrouped, selection: nil, context: context)
     }
 }
 
@@ -37,23 +47,4 @@ extension EnvironmentValues {
         get { self[IsInFormKey.self] }
         set { self[IsInFormKey.self] = newValue }
     }
-}
-
-/// How a form arranges its controls (Apple's `FormStyle`); on iPhone every style is grouped.
-public protocol FormStyle {}
-public struct AutomaticFormStyle: FormStyle { public init() {} }
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct GroupedFormStyle: FormStyle { public init() {} }
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct ColumnsFormStyle: FormStyle { public init() {} }
-extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
-
-extension View {
-    /// On iPhone a form is grouped whatever its style (the columns style is for macOS).
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(NeutralModifier()) }
 }
