@@ -55,7 +55,7 @@ struct AnimatableGeometryTests {
         #expect(abs(rotated.angle.degrees - 45) < 1e-9)
         #expect(rotated.shape.cornerSize == CGSize(width: 2, height: 2))
 
-        var offset = Rectangle().offset(x: 3, y: 4)
+        var offset: OffsetShape<Rectangle> = Rectangle().offset(x: 3, y: 4)
         #expect(offset.animatableData.second == AnimatablePair(3, 4))
         offset.animatableData.second = AnimatablePair(10, 0)
         #expect(offset.offset == CGSize(width: 10, height: 0))

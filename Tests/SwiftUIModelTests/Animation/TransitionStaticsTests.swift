@@ -4,6 +4,7 @@ import Testing
 
 /// The `Transition` types' static members make the transitions `AnyTransition`'s do.
 @available(*, deprecated, message: "tests API whose availability is data")
+@MainActor
 struct TransitionStaticsTests {
     private func spec<T: Transition & BuiltinTransition>(_ transition: T) -> TransitionSpec { transition.spec }
 

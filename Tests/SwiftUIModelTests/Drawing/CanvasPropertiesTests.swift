@@ -3,13 +3,13 @@ import Foundation
 import Testing
 
 @available(*, deprecated, message: "tests API whose availability is data")
+@MainActor
 struct CanvasPropertiesTests {
     @Test func propertiesReadWhatTheCanvasWasMadeWith() {
         var canvas = Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: true) { _, _ in }
         #expect(canvas.isOpaque)
         #expect(canvas.colorMode == .linear)
         #expect(canvas.rendersAsynchronously)
-        #expect(canvas.symbols is EmptyView)
         canvas.isOpaque = false
         canvas.colorMode = .extendedLinear
         canvas.rendersAsynchronously = false

@@ -12,7 +12,7 @@ struct ConcentricAnimatableDataTests {
         var withMinimum = Edge.Corner.Style.concentric(minimum: .fixed(4))
         withMinimum.animatableData = withMinimum.animatableData + withMinimum.animatableData
         #expect(withMinimum == .concentric(minimum: .fixed(8)))
-        var plain = Edge.Corner.Style.concentric
+        var plain: Edge.Corner.Style = .concentric
         #expect(plain.animatableData == .zero)
         plain.animatableData = Edge.Corner.Style.fixed(5).animatableData
         #expect(plain == .concentric)
