@@ -2,8 +2,8 @@ import Foundation
 @testable import SwiftUIModel
 import Testing
 
-@available(*, deprecated, message: "tests API whose availability is data")
 struct AnimatableValuesTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func arithmeticIsEachValuesOwn() {
         let a = AnimatableValues(1.0, CGFloat(2), AnimatablePair(3.0, 4.0))
         let b = AnimatableValues(0.5, CGFloat(1), AnimatablePair(1.0, 1.0))
@@ -24,6 +24,8 @@ struct AnimatableValuesTests {
         #expect(c.value.0 == 2 && c.value.1 == 4 && c.value.2 == AnimatablePair(6.0, 8.0))
         #expect(a.magnitudeSquared == 1 + 4 + 9 + 16)
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
 
     @Test func zeroAndTheTypesInitialiser() {
         let zero = AnimatableValues<Double, CGFloat>.zero

@@ -7,8 +7,8 @@ private struct Paused: AnimationStateKey {
     static var defaultValue: Bool { false }
 }
 
-@available(*, deprecated, message: "tests API whose availability is data")
 struct AnimationContextTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func stateKeepsAValuePerKey() {
         var state = AnimationState<Double>()
         #expect(state[Paused.self] == false)
@@ -16,9 +16,11 @@ struct AnimationContextTests {
         #expect(state[Paused.self] == true)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
+
     @Test func withStateKeepsTheEnvironmentAndCompletion() {
         var environment = EnvironmentValues()
-        environment.layoutDirection = .rightToLeft
+        environment.colorScheme = .dark
         var state = AnimationState<CGFloat>()
         state[Paused.self] = true
         var context = AnimationContext<Double>(environment: environment)
@@ -26,7 +28,7 @@ struct AnimationContextTests {
         let other = context.withState(state)
         #expect(other.state[Paused.self] == true)
         #expect(other.isLogicallyComplete)
-        #expect(other.environment.layoutDirection == .rightToLeft)
+        #expect(other.environment.colorScheme == .dark)
         #expect(context.state[Paused.self] == false)
     }
 }

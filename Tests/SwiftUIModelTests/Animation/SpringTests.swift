@@ -2,13 +2,13 @@ import Foundation
 @testable import SwiftUIModel
 import Testing
 
-@available(*, deprecated, message: "tests API whose availability is data")
 struct SpringTests {
     private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
     /// Apple's `Spring` overview: `Spring(duration: 0.5, bounce: 0.3)` is (mass, stiffness,
     /// damping) (1.0, 157.9, 17.6); `Spring(mass: 1, stiffness: 100, damping: 10)` is (duration,
     /// bounce) (0.63, 0.5).
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func characteristicsMatchApplesExample() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
         #expect(spring.mass == 1)
@@ -24,10 +24,14 @@ struct SpringTests {
         #expect(close(Spring(duration: 0.5, bounce: -0.5).bounce, -0.5))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
+
     @Test func overDampingOnlyWhenAllowed() {
         #expect(close(Spring(mass: 1, stiffness: 100, damping: 40).dampingRatio, 1))
         #expect(close(Spring(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true).dampingRatio, 2))
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
 
     @Test func builtInSpringsAddTheirExtraBounce() {
         #expect(close(Spring.bouncy(duration: 0.8, extraBounce: 0.1).bounce, 0.4))
@@ -38,6 +42,7 @@ struct SpringTests {
     }
 
     /// The motion of `value(target:)` is the curve the model animates with, in each regime.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func valueIsTheAnimationCurve() {
         for spring in [Spring(duration: 0.5, bounce: 0.3), Spring(duration: 0.5, bounce: 0), Spring(duration: 0.5, bounce: -0.5)] {
             for time in stride(from: 0.0, through: 1.5, by: 0.05) {
@@ -47,6 +52,7 @@ struct SpringTests {
     }
 
     /// The velocity is the value's derivative, and starts at the initial velocity.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func velocityIsTheDerivative() {
         for spring in [Spring(duration: 0.4, bounce: 0.5), Spring(duration: 0.4, bounce: 0), Spring(duration: 0.4, bounce: -0.3)] {
             #expect(close(spring.velocity(target: 10.0, initialVelocity: 3, time: 0), 3, 1e-9))
@@ -59,6 +65,8 @@ struct SpringTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
+
     @Test func forceAndUpdate() {
         let spring = Spring(mass: 2, stiffness: 50, damping: 4)
         #expect(close(spring.force(target: 10.0, position: 4, velocity: 2), 50 * 6 - 4 * 2))
@@ -67,6 +75,8 @@ struct SpringTests {
         #expect(close(value, 4 + spring.value(target: 6.0, initialVelocity: 1, time: 0.1)))
         #expect(close(velocity, spring.velocity(target: 6.0, initialVelocity: 1, time: 0.1)))
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
 
     @Test func betweenTwoValuesOnTheirAnimatableData() {
         let spring = Spring(duration: 0.5, bounce: 0.2)
@@ -77,6 +87,7 @@ struct SpringTests {
     }
 
     /// Below critical damping: when (|λ·target − v₀| + |target|)·e^(−λt) = ε; at it, sampled.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func settlingDuration() {
         let bouncy = Spring(duration: 0.5, bounce: 0.3)
         let lambda = bouncy.decayConstant
@@ -91,6 +102,7 @@ struct SpringTests {
     }
 
     /// `init(settlingDuration:dampingRatio:epsilon:)`: ω₀ solves the envelope equation.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func settlingDurationAndDampingRatio() {
         let spring = Spring(settlingDuration: 1, dampingRatio: 0.5)
         let omega0 = spring.curve.naturalFrequency
@@ -101,6 +113,8 @@ struct SpringTests {
         #expect(close(critical.dampingRatio, 1))
         #expect(close(exp(-w * 2) * (w * 2 + 1), 0.001))
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
 
     @Test func interpolatingSpringRunsTheSpring() {
         let spring = Spring(duration: 0.7, bounce: 0.2)

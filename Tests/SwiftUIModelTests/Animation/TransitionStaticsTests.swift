@@ -3,11 +3,12 @@ import Foundation
 import Testing
 
 /// The `Transition` types' static members make the transitions `AnyTransition`'s do.
-@available(*, deprecated, message: "tests API whose availability is data")
 @MainActor
 struct TransitionStaticsTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     private func spec<T: Transition & BuiltinTransition>(_ transition: T) -> TransitionSpec { transition.spec }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func offsetAndScaleAsTypes() {
         #expect(spec(OffsetTransition.offset(x: 10, y: -5)) == AnyTransition.offset(x: 10, y: -5).spec)
         #expect(spec(OffsetTransition.offset(CGSize(width: 3, height: 4))) == AnyTransition.offset(CGSize(width: 3, height: 4)).spec)

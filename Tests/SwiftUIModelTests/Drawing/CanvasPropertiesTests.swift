@@ -2,9 +2,9 @@ import Foundation
 @testable import SwiftUIModel
 import Testing
 
-@available(*, deprecated, message: "tests API whose availability is data")
 @MainActor
 struct CanvasPropertiesTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func propertiesReadWhatTheCanvasWasMadeWith() {
         var canvas = Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: true) { _, _ in }
         #expect(canvas.isOpaque)

@@ -2,8 +2,8 @@ import Foundation
 @testable import SwiftUIModel
 import Testing
 
-@available(*, deprecated, message: "tests API whose availability is data")
 struct ConcentricAnimatableDataTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aFixedCornerAnimatesItsRadius() {
         var style = Edge.Corner.Style.fixed(12)
         #expect(style.animatableData.magnitudeSquared == 144)
@@ -17,6 +17,8 @@ struct ConcentricAnimatableDataTests {
         plain.animatableData = Edge.Corner.Style.fixed(5).animatableData
         #expect(plain == .concentric)
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
 
     @Test func cornersAndRectangleCarryEachCorner() {
         var corners = RoundedRectangularShapeCorners(topLeading: 2, topTrailing: 4, bottomLeading: 6, bottomTrailing: 8)
