@@ -1288,18 +1288,6 @@ extension SafeAreaRegions {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension ScaleTransition {
-    /// Not modelled: a use reports itself; reads a placeholder: UnitPoint.center.
-    /// (generated from Apple's declaration; `ScaleTransition.anchor`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var anchor: UnitPoint {
-        get {
-            ModelProblems.notModelled("ScaleTransition.anchor", "reads a placeholder: UnitPoint.center")
-            return UnitPoint.center
-        }
-        set {
-            ModelProblems.notModelled("ScaleTransition.anchor", "what is written is not kept")
-        }
-    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -1322,76 +1310,7 @@ extension ScrollTargetBehavior {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension Spring {
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.bounce`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var bounce: Double {
-        ModelProblems.notModelled("Spring.bounce", "reads 0")
-        return 0
-    }
 
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.damping`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var damping: Double {
-        ModelProblems.notModelled("Spring.damping", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.dampingRatio`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var dampingRatio: Double {
-        ModelProblems.notModelled("Spring.dampingRatio", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.mass`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var mass: Double {
-        ModelProblems.notModelled("Spring.mass", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.response`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var response: Double {
-        ModelProblems.notModelled("Spring.response", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; returns 0.
-    /// (generated from Apple's declaration; `Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func settlingDuration<V>(fromValue: V, toValue: V, initialVelocity: V, epsilon: Double) -> TimeInterval where V : Animatable {
-        ModelProblems.notModelled("Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)", "returns 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; returns 0.
-    /// (generated from Apple's declaration; `Spring.settlingDuration(target:initialVelocity:epsilon:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func settlingDuration<V>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval where V : VectorArithmetic {
-        ModelProblems.notModelled("Spring.settlingDuration(target:initialVelocity:epsilon:)", "returns 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.stiffness`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var stiffness: Double {
-        ModelProblems.notModelled("Spring.stiffness", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; does nothing.
-    /// (generated from Apple's declaration; `Spring.update(value:velocity:target:deltaTime:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func update<V>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) where V : VectorArithmetic {
-        ModelProblems.notModelled("Spring.update(value:velocity:target:deltaTime:)", "does nothing")
-    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")

@@ -57,42 +57,6 @@ public struct AlignmentKey : Hashable, Comparable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AnimationContext`)
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct AnimationContext<Value> where Value : VectorArithmetic {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `AnimationContext.isLogicallyComplete`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var isLogicallyComplete: Bool {
-        get {
-            ModelProblems.notModelled("AnimationContext.isLogicallyComplete", "reads false")
-            return false
-        }
-        set {
-            ModelProblems.notModelled("AnimationContext.isLogicallyComplete", "what is written is not kept")
-        }
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AnimationState`)
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct AnimationState<Value> where Value : VectorArithmetic {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AnimationState.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public init() {
-        ModelProblems.notModelled("AnimationState.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `AssistiveAccess`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct AssistiveAccess<Content> : Scene where Content : View {
@@ -543,21 +507,6 @@ public struct ButtonSizing : Hashable, Sendable {
     public static var flexible: ButtonSizing {
         ModelProblems.notModelled("ButtonSizing.flexible", "reads ButtonSizing(notModelledPlaceholder: ())")
         return ButtonSizing(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ColorMatrix`)
-@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-public struct ColorMatrix : Equatable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `ColorMatrix.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public init() {
-        ModelProblems.notModelled("ColorMatrix.init()", "makes a placeholder value")
     }
 }
 
@@ -3233,53 +3182,6 @@ public struct ProgressViewStyleConfiguration {
     public var fractionCompleted: Double? {
         ModelProblems.notModelled("ProgressViewStyleConfiguration.fractionCompleted", "reads nil")
         return nil
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ProjectionTransform`)
-public struct ProjectionTransform {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; returns ProjectionTransform(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ProjectionTransform.concatenating(_:)`)
-    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
-        ModelProblems.notModelled("ProjectionTransform.concatenating(_:)", "returns ProjectionTransform(notModelledPlaceholder: ())")
-        return ProjectionTransform(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `ProjectionTransform.init()`)
-    public init() {
-        ModelProblems.notModelled("ProjectionTransform.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `ProjectionTransform.init(_:)`)
-    public init(_ m: CGAffineTransform) {
-        ModelProblems.notModelled("ProjectionTransform.init(_:)", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; returns ProjectionTransform(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ProjectionTransform.inverted()`)
-    public func inverted() -> ProjectionTransform {
-        ModelProblems.notModelled("ProjectionTransform.inverted()", "returns ProjectionTransform(notModelledPlaceholder: ())")
-        return ProjectionTransform(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `ProjectionTransform.isAffine`)
-    public var isAffine: Bool {
-        ModelProblems.notModelled("ProjectionTransform.isAffine", "reads false")
-        return false
-    }
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `ProjectionTransform.isIdentity`)
-    public var isIdentity: Bool {
-        ModelProblems.notModelled("ProjectionTransform.isIdentity", "reads false")
-        return false
     }
 }
 
