@@ -42,6 +42,8 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
     public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair { AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second) }
     public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair { AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public static func += (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) { lhs = lhs + rhs }
+    public static func -= (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) { lhs = lhs - rhs }
     public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
         second.scale(by: rhs)
@@ -55,6 +57,8 @@ public struct EmptyAnimatableData: VectorArithmetic {
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
     public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
+    public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
     public mutating func scale(by rhs: Double) {}
     public var magnitudeSquared: Double { 0 }
 }

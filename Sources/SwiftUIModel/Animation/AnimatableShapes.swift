@@ -54,3 +54,71 @@ extension StrokeBorderShapeView: Animatable {
         set { shape.animatableData = newValue }
     }
 }
+
+// The built-in shapes' data (Apple's `AnimatableData` types, iOS 26.2 SDK interfaces): a rounded
+// rectangle's corners, and a transformed shape's transform with its base shape's data, animate.
+
+extension RoundedRectangle {
+    public typealias AnimatableData = CGSize.AnimatableData
+    /// The corner size.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+}
+
+extension UnevenRoundedRectangle {
+    public typealias AnimatableData = RectangleCornerRadii.AnimatableData
+    /// The four corner radii.
+    public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { cornerRadii.animatableData }
+        set { cornerRadii.animatableData = newValue }
+    }
+}
+
+extension OffsetShape {
+    public typealias AnimatableData = AnimatablePair<Content.AnimatableData, CGSize.AnimatableData>
+    /// The base shape's data, then the offset.
+    public var animatableData: OffsetShape<Content>.AnimatableData {
+        get { AnimatablePair(shape.animatableData, offset.animatableData) }
+        set {
+            shape.animatableData = newValue.first
+            offset.animatableData = newValue.second
+        }
+    }
+}
+
+extension RotatedShape {
+    public typealias AnimatableData = AnimatablePair<Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>>
+    /// The base shape's data, then the angle and the anchor.
+    public var animatableData: RotatedShape<Content>.AnimatableData {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
+        set {
+            shape.animatableData = newValue.first
+            angle.animatableData = newValue.second.first
+            anchor.animatableData = newValue.second.second
+        }
+    }
+}
+
+extension ScaledShape {
+    public typealias AnimatableData = AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
+    /// The base shape's data, then the scale and the anchor.
+    public var animatableData: ScaledShape<Content>.AnimatableData {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
+        set {
+            shape.animatableData = newValue.first
+            scale.animatableData = newValue.second.first
+            anchor.animatableData = newValue.second.second
+        }
+    }
+}
+
+extension TransformedShape {
+    public typealias AnimatableData = Content.AnimatableData
+    /// The base shape's data (an affine transform is not interpolated, as Apple's alias says).
+    public var animatableData: TransformedShape<Content>.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+}

@@ -218,9 +218,14 @@ public struct PushTransition: Transition, BuiltinTransition {
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct ScaleTransition: Transition, BuiltinTransition {
     public var scale: Double
-    public init(_ scale: Double) { self.scale = scale }
+    /// The point of the view that stays where it is while it scales.
+    public var anchor: UnitPoint
+    public init(_ scale: Double, anchor: UnitPoint = .center) {
+        self.scale = scale
+        self.anchor = anchor
+    }
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
-    var spec: TransitionSpec { AnyTransition.scale(scale: CGFloat(scale)).spec }
+    var spec: TransitionSpec { AnyTransition.scale(scale: CGFloat(scale), anchor: anchor).spec }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -259,11 +264,19 @@ extension Transition where Self == SlideTransition { public static var slide: Sl
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension Transition where Self == IdentityTransition { public static var identity: IdentityTransition { IdentityTransition() } }
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-extension Transition where Self == ScaleTransition { public static var scale: ScaleTransition { ScaleTransition(1e-5) } }
+extension Transition where Self == ScaleTransition {
+    public static var scale: ScaleTransition { ScaleTransition(1e-5) }
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> Self { ScaleTransition(scale, anchor: anchor) }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-extension Transition where Self == MoveTransition { public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) } }
+extension Transition where Self == OffsetTransition {
+    public static func offset(_ offset: CGSize) -> Self { OffsetTransition(offset) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { OffsetTransition(CGSize(width: x, height: y)) }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-extension Transition where Self == PushTransition { public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) } }
+extension Transition where Self == MoveTransition { public static func move(edge: Edge) -> Self { MoveTransition(edge: edge) } }
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension Transition where Self == PushTransition { public static func push(from edge: Edge) -> Self { PushTransition(edge: edge) } }
 
 /// `.transition(_:)`: how the view is inserted and removed (the display unit carries it).
 struct TransitionModifier: ViewModifier, BuiltinModifier {

@@ -6,22 +6,59 @@ import Foundation
 /// strokes of paths, text at points, in the context's transform and opacity. The report lists the
 /// recorded drawing under the canvas (`fill`, `stroke`, `text` lines); the picture draws it.
 public struct Canvas<Symbols: View>: View {
-    let renderer: (inout GraphicsContext, CGSize) -> Void
-    let symbols: Symbols
-    let opaque: Bool
+    /// What the initialiser was given, under internal names (the model reads them; the public
+    /// properties below carry Apple's availability).
+    var draw: (inout GraphicsContext, CGSize) -> Void
+    var symbolViews: Symbols
+    var opaque: Bool
+    var renderingMode: ColorRenderingMode
+    var asynchronous: Bool
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
-        self.renderer = renderer
-        symbols = EmptyView()
+        draw = renderer
+        symbolViews = EmptyView()
         self.opaque = opaque
+        renderingMode = colorMode
+        asynchronous = rendersAsynchronously
     }
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
-        self.renderer = renderer
-        self.symbols = symbols()
+        draw = renderer
+        symbolViews = symbols()
         self.opaque = opaque
+        renderingMode = colorMode
+        asynchronous = rendersAsynchronously
+    }
+
+    // What the canvas was made with, read and written as stored (a canvas drawn with another
+    // colour mode, or asynchronously, draws the same in the model: its picture has no colour
+    // blending and no render thread).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var renderer: (inout GraphicsContext, CGSize) -> Void {
+        get { draw }
+        set { draw = newValue }
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var symbols: Symbols {
+        get { symbolViews }
+        set { symbolViews = newValue }
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var isOpaque: Bool {
+        get { opaque }
+        set { opaque = newValue }
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var colorMode: ColorRenderingMode {
+        get { renderingMode }
+        set { renderingMode = newValue }
+    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public var rendersAsynchronously: Bool {
+        get { asynchronous }
+        set { asynchronous = newValue }
     }
     public typealias Body = Never
 }
@@ -355,9 +392,9 @@ public struct GraphicsContext {
 extension Canvas: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        if !(symbols is EmptyView) { ModelProblems.notModelled("Canvas(symbols:)", "the canvas's symbols are not drawn") }
+        if !(symbolViews is EmptyView) { ModelProblems.notModelled("Canvas(symbols:)", "the canvas's symbols are not drawn") }
         let environment = context.environment
-        let renderer = self.renderer
+        let renderer = self.draw
         let node = DisplayNode(kind: "Canvas", layout: LeafLayout { $0.replacingUnspecifiedDimensions() })
         node.drawing.paint = Paint(kind: .canvas(CanvasDrawing(render: { size in
             let recorder = CanvasRecorder()

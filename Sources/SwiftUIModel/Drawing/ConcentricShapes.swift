@@ -105,7 +105,7 @@ public struct RoundedRectangularShapeCorners: Sendable, Hashable, Animatable {
 /// A rectangle whose corners are each fixed or concentric with its container's.
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct ConcentricRectangle: Shape, Animatable {
-    let corners: RoundedRectangularShapeCorners
+    var corners: RoundedRectangularShapeCorners
 
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public init() { corners = .concentric }

@@ -1,0 +1,53 @@
+import Foundation
+@testable import SwiftUIModel
+import Testing
+
+struct ProjectionTransformTests {
+    private func close(_ a: ProjectionTransform, _ b: ProjectionTransform) -> Bool {
+        let pairs: [(CGFloat, CGFloat)] = [(a.m11, b.m11), (a.m12, b.m12), (a.m13, b.m13), (a.m21, b.m21), (a.m22, b.m22),
+                                           (a.m23, b.m23), (a.m31, b.m31), (a.m32, b.m32), (a.m33, b.m33)]
+        return pairs.allSatisfy { abs($0.0 - $0.1) < 1e-9 }
+    }
+
+    @Test func identityAndAffine() {
+        #expect(ProjectionTransform().isIdentity)
+        let affine = ProjectionTransform(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        #expect(!affine.isIdentity)
+        #expect(affine.isAffine)
+        #expect(affine.m11 == 1 && affine.m12 == 2 && affine.m21 == 3 && affine.m22 == 4 && affine.m31 == 5 && affine.m32 == 6)
+        var perspective = ProjectionTransform()
+        perspective.m13 = 0.01
+        #expect(!perspective.isAffine)
+    }
+
+    /// Concatenating is CGAffineTransform's concatenation for affine transforms.
+    @Test func concatenatingMatchesCoreGraphics() {
+        let a = CGAffineTransform(translationX: 10, y: 5), b = CGAffineTransform(rotationAngle: 0.5)
+        #expect(close(ProjectionTransform(a).concatenating(ProjectionTransform(b)), ProjectionTransform(a.concatenating(b))))
+    }
+
+    @Test func inversion() {
+        var t = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 4).translatedBy(x: 3, y: 1))
+        t.m13 = 0.02
+        #expect(close(t.concatenating(t.inverted()), ProjectionTransform()))
+        var copy = t
+        let invertible = copy.invert()
+        #expect(invertible)
+        #expect(close(copy, t.inverted()))
+        var singular = ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1))
+        let singularInverts = singular.invert()
+        #expect(!singularInverts)
+        #expect(singular == ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1)))
+    }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func colorMatrixIsTheIdentityByDefault() {
+        let matrix = ColorMatrix()
+        #expect([matrix.r1, matrix.g2, matrix.b3, matrix.a4] == [1, 1, 1, 1])
+        #expect([matrix.r2, matrix.r5, matrix.g1, matrix.b4, matrix.a1, matrix.a5] == [0, 0, 0, 0, 0, 0])
+        var other = ColorMatrix()
+        #expect(other == matrix)
+        other.a4 = 0.5
+        #expect(other != matrix)
+    }
+}
