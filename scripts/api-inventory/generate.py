@@ -395,6 +395,20 @@ def labels_of(params):
     return "".join(labels)
 
 
+def subscript_labels(params):
+    """`(index: Int)` -> `_:`; `(dynamicMember keyPath: K)` -> `dynamicMember:`."""
+    labels = []
+    for p in split_params(params):
+        p = p.strip()
+        if not p:
+            continue
+        head = strip_attributes(p).split(":", 1)[0].strip().split()
+        if not head:
+            continue
+        labels.append((head[0] if len(head) > 1 else "_") + ":")
+    return "".join(labels)
+
+
 def member_name(keyword, rest):
     """`func padding(_ edges: …)` -> `padding(_:_:)`; `var body` -> `body`; `init(…)` -> `init(…)`."""
     body = rest
@@ -420,6 +434,12 @@ def member_name(keyword, rest):
                     break
         # generic parameter list between name and "(" is skipped by find("(") only when it has no parens
         labels = labels_of(body[start + 1:end])
+        if name == "subscript":
+            # A subscript's parameter has no argument label unless it is written with two names
+            # (The Swift Programming Language, "Subscripts": "subscripts can't use argument
+            # labels" unless given explicitly), so Swift names `subscript(index: Int)`
+            # `subscript(_:)` and `subscript(dynamicMember keyPath: …)` `subscript(dynamicMember:)`.
+            labels = subscript_labels(body[start + 1:end])
         if name and not re.match(r"[A-Za-z_]", name):
             # An operator's parameters have no argument labels: Swift names `<` `<(_:_:)`.
             labels = "".join("_:" for _ in labels.split(":")[:-1])

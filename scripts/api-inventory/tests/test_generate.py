@@ -39,6 +39,19 @@ class SplitParamsTests(unittest.TestCase):
         self.assertEqual(generate.labels_of("_ k: KeyPath<EnvironmentValues, V>, _ v: V"), "_:_:")
 
 
+class MemberNameTests(unittest.TestCase):
+    def test_a_subscripts_parameter_has_no_label_unless_it_has_two_names(self):
+        self.assertEqual(generate.member_name("subscript", "public subscript(index: Int) -> Element { get }"), "subscript(_:)")
+        self.assertEqual(generate.member_name("subscript", "public subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey"),
+                         "subscript(_:)")
+        self.assertEqual(generate.member_name("subscript", "public subscript(explicit guide: HorizontalAlignment) -> CGFloat?"),
+                         "subscript(explicit:)")
+        self.assertEqual(generate.member_name("subscript", "public subscript<T>(dynamicMember keyPath: KeyPath<V, T>) -> T"),
+                         "subscript(dynamicMember:)")
+        # A function's single name is its label.
+        self.assertEqual(generate.member_name("func", "public func offset(x: CGFloat) -> some View"), "offset(x:)")
+
+
 class ObjCInventoryTests(unittest.TestCase):
     @staticmethod
     def symbol(path, kind, fragments, availability=None, precise=None):
