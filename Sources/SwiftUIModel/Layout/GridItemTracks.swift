@@ -6,7 +6,7 @@ import Foundation
 ///   its share with as many columns of at least its minimum as fit;
 /// - items fill the columns row by row; a row is as tall as its tallest item; rows are `spacing`
 ///   apart (8 by default), columns the item's spacing (8 by default).
-struct GridLayout: LayoutRule {
+struct GridItemTracks: LayoutRule {
     let columns: [GridItem]
     let rowSpacing: CGFloat?
 
