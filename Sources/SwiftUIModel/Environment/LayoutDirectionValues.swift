@@ -41,6 +41,7 @@ extension EnvironmentValues {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension LayoutDirectionBehavior {
     /// Mirrors when the direction is right to left: `mirrors(in: .rightToLeft)` (OpenSwiftUI's
     /// `LayoutDirectionBehavior.swift`, audited for iOS 18.0).

@@ -6,6 +6,7 @@ import Foundation
 // `ReleaseFeedback`, `SelectionFeedback`) store nothing the model can tell apart, so each of
 // these records its kind and reports that the parameter is not.
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension SensoryFeedback {
     /// An impact, recorded as `impact` with its intensity; its weight is not told apart.
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")

@@ -4,8 +4,8 @@ import Testing
 
 /// Each trait is its own option and has its report name.
 @Suite("Accessibility traits")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct AccessibilityTraitsTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theTabBarTraitIsItsOwnAndNamed() {
         let traits: AccessibilityTraits = [.isTabBar, .isHeader]
         #expect(traits.contains(.isTabBar))

@@ -6,8 +6,8 @@ import Testing
 /// direction reports that layout does not mirror. The size category is the Dynamic Type size by
 /// position.
 @Suite("Layout direction and size category values") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct LayoutDirectionValuesTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theDirectionIsTheLocalesUnlessSet() {
         var environment = EnvironmentValues()
         #expect(environment.layoutDirection == .leftToRight)
@@ -19,6 +19,7 @@ struct LayoutDirectionValuesTests {
         #expect(environment.layoutDirection == .leftToRight)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func rightToLeftReportsThatLayoutDoesNotMirror() {
         var environment = EnvironmentValues()
         _ = environment.layoutDirection
@@ -27,10 +28,12 @@ struct LayoutDirectionValuesTests {
         #expect(ModelProblems.recorded.contains { $0.contains("`EnvironmentValues.layoutDirection` is not modelled") })
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func mirrorsIsMirroringInRightToLeft() {
         #expect(LayoutDirectionBehavior.mirrors == .mirrors(in: .rightToLeft))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theSizeCategoryIsTheDynamicTypeSizeByPosition() {
         var environment = EnvironmentValues()
         #expect(environment.sizeCategory == .large)

@@ -5,8 +5,8 @@ import Testing
 /// A spatial event gesture keeps its coordinate space, and, once attached, reports itself and
 /// never recognises.
 @Suite("SpatialEventGesture") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct SpatialEventGestureTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func itKeepsItsSpaceAndNeverRecognises() {
         #expect(SpatialEventGesture().coordinateSpace == .local)
         #expect(SpatialEventGesture(coordinateSpace: .global).coordinateSpace == .global)

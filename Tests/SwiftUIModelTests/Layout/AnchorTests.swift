@@ -7,7 +7,6 @@ import Testing
 /// and a `GeometryProxy` reads it relative to its own origin (Apple's `Anchor.Source`;
 /// OpenSwiftUI `Anchor+Point.swift`).
 @Suite("Anchor") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct AnchorTests {
     /// An anchor of a view placed at (10, 20), 100 × 50.
     func anchor<V>(_ source: Anchor<V>.Source) -> Anchor<V> {
@@ -18,6 +17,7 @@ struct AnchorTests {
 
     let proxy = GeometryProxy(size: CGSize(width: 300, height: 300), safeAreaInsets: EdgeInsets(), globalFrame: CGRect(x: 4, y: 6, width: 300, height: 300))
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func namedPointsAreTheUnitPointsOfTheViewsFrame() {
         #expect(proxy[anchor(Anchor<CGPoint>.Source.topLeading)] == CGPoint(x: 6, y: 14))
         #expect(proxy[anchor(Anchor<CGPoint>.Source.top)] == CGPoint(x: 56, y: 14))
@@ -31,18 +31,21 @@ struct AnchorTests {
         #expect(proxy[anchor(Anchor<CGPoint>.Source.unitPoint(UnitPoint(x: 0.25, y: 0.2)))] == CGPoint(x: 31, y: 24))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func pointsAndRectsAreInTheViewsOwnCoordinates() {
         #expect(proxy[anchor(Anchor<CGPoint>.Source.point(CGPoint(x: 5, y: 5)))] == CGPoint(x: 11, y: 19))
         #expect(proxy[anchor(Anchor<CGRect>.Source.rect(CGRect(x: 1, y: 2, width: 3, height: 4)))] == CGRect(x: 7, y: 16, width: 3, height: 4))
         #expect(proxy[anchor(Anchor<CGRect>.Source.bounds)] == CGRect(x: 6, y: 14, width: 100, height: 50))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func arraysAndOptionalsResolveEachSource() {
         #expect(proxy[anchor(Anchor<[CGPoint]>.Source([Anchor<CGPoint>.Source.topLeading, .bottomTrailing]))] == [CGPoint(x: 6, y: 14), CGPoint(x: 106, y: 64)])
         #expect(proxy[anchor(Anchor<CGPoint?>.Source(Anchor<CGPoint>.Source.center))] == CGPoint(x: 56, y: 39))
         #expect(proxy[anchor(Anchor<CGPoint?>.Source(nil as Anchor<CGPoint>.Source?))] == nil)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func anchorsAreEqualWhenTheirValuesAre() {
         typealias Point = Anchor<CGPoint>.Source
         typealias Rect = Anchor<CGRect>.Source
@@ -52,6 +55,7 @@ struct AnchorTests {
     }
 
     /// A reader that read an anchor notices when the anchored view moves.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aReaderRemembersTheAnchorsItRead() {
         let box = GeometryBox()
         let place = AnchorPlace()
@@ -77,6 +81,7 @@ struct AnchorTests {
 
     /// The classic use: a view publishes its bounds; an overlay over its container reads them
     /// through a GeometryReader, in the overlay's coordinates.
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct Highlighted: View {
         let seen: Seen
         var body: some View {
@@ -103,6 +108,7 @@ struct AnchorTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func anOverlayReadsTheBoundsOfAViewBelowIt() {
         let seen = Seen()
         let graph = mount(Highlighted(seen: seen))
@@ -112,6 +118,7 @@ struct AnchorTests {
     }
 
     /// `transformAnchorPreference` adds to what the content produced.
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct Both: View {
         let seen: Seen
         var body: some View {
@@ -130,6 +137,7 @@ struct AnchorTests {
         }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aTransformAddsToTheContentsValue() {
         let seen = Seen()
         let graph = mount(Both(seen: seen))

@@ -4,8 +4,8 @@ import Testing
 
 /// A set of one vertical or horizontal edge is that edge's option.
 @Suite("Edge sets")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct EdgeSetsTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSetOfOneEdgeIsItsOption() {
         #expect(VerticalEdge.Set(.top) == .top)
         #expect(VerticalEdge.Set(.bottom) == .bottom)

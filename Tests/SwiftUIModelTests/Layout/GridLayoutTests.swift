@@ -5,7 +5,6 @@ import Testing
 
 /// `GridLayout` lays its subviews out as `Grid` does: the same rule, on a layout's subviews.
 @Suite("GridLayout") @MainActor
-@available(*, deprecated, message: "tests API whose availability is data")
 struct GridLayoutTests {
     func frames(_ view: some View) -> [CGRect] {
         let graph = mount(view)
@@ -14,6 +13,7 @@ struct GridLayoutTests {
         return laidOut.flatten().filter { $0.node.kind == "Color" }.map(\.node.frame)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aGridLayoutPlacesItsRowsAsAGrid() {
         let grid = frames(Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
             GridRow {
@@ -43,6 +43,7 @@ struct GridLayoutTests {
         #expect(layout[1].minX - layout[0].minX == 24)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theDefaultsAreGrids() {
         let layout = GridLayout()
         #expect(layout.alignment == .center)
