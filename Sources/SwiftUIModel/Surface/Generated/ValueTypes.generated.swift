@@ -6665,17 +6665,6 @@ extension GraphicsContext {
     }
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension GridLayout {
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `GridLayout.Cache`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public struct Cache {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-    }
-}
-
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension HorizontalDirection {
     /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.

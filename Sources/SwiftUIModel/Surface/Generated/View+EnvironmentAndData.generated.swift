@@ -11,12 +11,6 @@ import Foundation
 import UniformTypeIdentifiersModel
 
 extension View {
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.anchorPreference(key:value:transform:)`)
-    public func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View where K : PreferenceKey {
-        ModelProblems.notModelled("View.anchorPreference(key:value:transform:)", "the modifier has no effect")
-        return self
-    }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.defaultAppStorage(_:)`)

@@ -290,12 +290,6 @@ extension View {
         return self
     }
 
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.transformAnchorPreference(key:value:transform:)`)
-    public func transformAnchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View where K : PreferenceKey {
-        ModelProblems.notModelled("View.transformAnchorPreference(key:value:transform:)", "the modifier has no effect")
-        return self
-    }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.typeSelectEquivalent(_:)`)
