@@ -68,9 +68,16 @@ enum SynthesisedMembers {
             // An OptionSet's defaults: `Element == Self`, `ArrayLiteralElement == Element`.
             return protocols.contains("OptionSet") && selfNames.contains { witness == $0 }
         case ("typealias", "RawValue"):
-            // Inferred from the type's own `rawValue`, which must be of the same type.
-            guard protocols.contains("RawRepresentable"), let witness, let rawValue = members["rawValue"] else { return false }
-            return propertyType(rawValue) == witness
+            // Inferred from the type's own `rawValue`, which must be of the same type (a raw-value
+            // enum's is synthesised: its raw type is its `init?(rawValue:)`'s).
+            guard protocols.contains("RawRepresentable"), let witness else { return false }
+            if let rawValue = members["rawValue"] { return propertyType(rawValue) == witness }
+            return synthesisedRawType(members) == witness
+        case ("var", "rawValue"):
+            // A raw-value enum's `rawValue` is synthesised with its `init?(rawValue:)`, which the
+            // symbol graph keeps (`init?(rawValue: Int8)`) and which names the raw type.
+            guard protocols.contains("RawRepresentable"), members["rawValue"] == nil, let type = propertyType(declaration.signature) else { return false }
+            return synthesisedRawType(members) == type
         default:
             return false
         }
@@ -141,6 +148,13 @@ enum SynthesisedMembers {
         var type = signature[signature.index(after: colon)...]
         if let accessors = type.firstIndex(of: "{") { type = type[..<accessors] }
         return type.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The raw type of a raw-value enum, from the failable initialiser the compiler synthesises
+    /// and the symbol graph keeps: `init?(rawValue: Int8)` → `Int8`.
+    static func synthesisedRawType(_ members: [String: String]) -> String? {
+        guard let initialiser = members["init(rawValue:)"], initialiser.hasPrefix("init?(rawValue: "), initialiser.hasSuffix(")") else { return nil }
+        return String(initialiser.dropFirst("init?(rawValue: ".count).dropLast()).trimmingCharacters(in: .whitespaces)
     }
 
     /// `typealias AllCases = [X]` → `[X]`.

@@ -29,9 +29,13 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let isModal = AccessibilityTraits(bits: 1 << 14)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static let isToggle = AccessibilityTraits.toggle
+    /// A tab bar (UIKit's `tabBar` trait); named `tabBar` in the report, as the others are.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static let isTabBar = AccessibilityTraits.tabBar
 
     // The same, for the model's own use (the members above carry their availability).
     static let toggle = AccessibilityTraits(bits: 1 << 15)
+    static let tabBar = AccessibilityTraits(bits: 1 << 16)
     /// UIKit's `adjustable`: VoiceOver's swipe up and down adjust the element.
     static let adjustable = AccessibilityTraits(bits: 1 << 17)
     /// UIKit's `notEnabled`: a disabled control; VoiceOver says "dimmed".
@@ -45,7 +49,7 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
         (.isSelected, "selected"), (.notEnabled, "notEnabled"), (.playsSound, "playsSound"),
         (.isKeyboardKey, "keyboardKey"), (.isSummaryElement, "summaryElement"), (.updatesFrequently, "updatesFrequently"),
         (.startsMediaSession, "startsMediaSession"), (.allowsDirectInteraction, "allowsDirectInteraction"),
-        (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"),
+        (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"), (.tabBar, "tabBar"),
     ]
 
     /// The names of the traits in the set, in `named`'s order.

@@ -8,7 +8,7 @@ import Foundation
 /// before layout, so the content is built after the first layout has placed the reader, and again
 /// whenever the reader is placed in a different frame; before that the reader is empty.
 public struct GeometryReader<Content: View> {
-    let content: (GeometryProxy) -> Content
+    public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
@@ -22,6 +22,8 @@ public struct GeometryProxy {
     /// The safe area inset of the container view (the model places readers in the safe area).
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
+    /// The reader's box, which keeps the anchors its content read (`subscript(anchor:)`).
+    var box: GeometryBox? = nil
 
     /// The container view's bounds rectangle, converted to a defined coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -50,7 +52,8 @@ extension GeometryReader: BuiltinView {
         let box = Self.box(of: context.node)
         guard let frame = box.frame else { return [] }
         box.builtWith = frame
-        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), globalFrame: frame)
+        box.anchorReads = []
+        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), globalFrame: frame, box: box)
         return [ChildView(identity: .index(0), view: content(proxy))]
     }
 

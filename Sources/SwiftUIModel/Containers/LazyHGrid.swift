@@ -1,7 +1,7 @@
 import Foundation
 
 /// A grid that grows horizontally, with rows described by grid items (Apple's `LazyHGrid`): the
-/// rows share the height offered as a `LazyVGrid`'s columns share its width (`GridLayout`), items
+/// rows share the height offered as a `LazyVGrid`'s columns share its width (`GridItemTracks`), items
 /// fill the rows column by column, and a column is as wide as its widest item. The model builds
 /// every item (it is not lazy across a horizontal scroll).
 public struct LazyHGrid<Content: View>: View {
@@ -24,13 +24,13 @@ extension LazyHGrid: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { [ChildView(identity: .index(0), view: content)] }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
         [DisplayNode(kind: "LazyHGrid", children: children.flatMap { $0 },
-                     layout: HorizontalGridLayout(tracks: GridLayout(columns: rows, rowSpacing: nil), columnSpacing: spacing))]
+                     layout: HorizontalGridLayout(tracks: GridItemTracks(columns: rows, rowSpacing: nil), columnSpacing: spacing))]
     }
 }
 
 struct HorizontalGridLayout: LayoutRule {
     /// The rows' heights, computed as a vertical grid's column widths.
-    let tracks: GridLayout
+    let tracks: GridItemTracks
     let columnSpacing: CGFloat?
 
     func columns(_ count: Int, rows: Int) -> [[Int]] {
@@ -43,7 +43,7 @@ struct HorizontalGridLayout: LayoutRule {
         var width: CGFloat = 0
         for (c, column) in columns.enumerated() {
             width += column.enumerated().map { children[$0.element].sizeThatFits(ProposedViewSize(width: nil, height: heights[$0.offset].width)).width }.max() ?? 0
-            if c < columns.count - 1 { width += columnSpacing ?? GridLayout.defaultSpacing }
+            if c < columns.count - 1 { width += columnSpacing ?? GridItemTracks.defaultSpacing }
         }
         let height = heights.reduce(0) { $0 + $1.width } + heights.dropLast().reduce(0) { $0 + $1.spacing }
         return CGSize(width: width, height: max(height, proposal.height ?? height))
@@ -64,7 +64,7 @@ struct HorizontalGridLayout: LayoutRule {
                                       proposal: ProposedViewSize(width: nil, height: heights[row].width))
                 y += heights[row].width + heights[row].spacing
             }
-            x += columnWidth + (columnSpacing ?? GridLayout.defaultSpacing)
+            x += columnWidth + (columnSpacing ?? GridItemTracks.defaultSpacing)
         }
     }
 }

@@ -37,7 +37,7 @@ public struct LazyVGrid<Content: View> {
 extension LazyVGrid: BuiltinView {
     func makeChildren(_ context: BuildContext) -> [ChildView] { LazyContainers.content(content, context) }
     func makeUnits(children: [[DisplayNode]], context: BuildContext) -> [DisplayNode] {
-        let layout = LazyGridLayout(grid: GridLayout(columns: columns, rowSpacing: spacing), budget: LazyContainers.budget(for: context.node))
+        let layout = LazyGridLayout(grid: GridItemTracks(columns: columns, rowSpacing: spacing), budget: LazyContainers.budget(for: context.node))
         return [LazyContainers.node(kind: "LazyVGrid", children: children.flatMap { $0 }, layout: layout, context: context)]
     }
 }

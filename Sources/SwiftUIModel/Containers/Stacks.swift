@@ -44,7 +44,8 @@ extension HStack: BuiltinView {
 
 /// Flexible space along the stack it is in (min length 8 by default).
 public struct Spacer {
-    let minLength: CGFloat?
+    /// The least length the spacer takes along its stack's axis; nil for the default spacing.
+    public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public typealias Body = Never
 }

@@ -95,7 +95,8 @@ extension ModifiedContent: CustomModifierHost where Content: View, Modifier: Vie
     var isCustomModifier: Bool { !(modifier is any BuiltinModifier) }
     var dynamicPropertyOwner: Any { modifier }
     func evaluateModifierBody() -> any View {
-        modifier.body(content: _ViewModifier_Content(content: content))
+        if let composed = modifier as? any ComposedViewModifier { return composed.applied(to: content) }
+        return modifier.body(content: _ViewModifier_Content(content: content))
     }
 }
 

@@ -2,13 +2,13 @@ import CourseCheckProtocol
 import Foundation
 
 /// A type that defines the geometry of a collection of views (iOS 16's `Layout`, declared as
-/// Apple's: `@preconcurrency protocol Layout : Sendable, Animatable`; `Animatable` is the
-/// animation part's to add). A scenario's layout is asked exactly as SwiftUI asks it: its size for
+/// Apple's: `@preconcurrency protocol Layout : Sendable, Animatable`; a layout with no
+/// `animatableData` of its own has `EmptyAnimatableData`, from `Animatable`'s default). A scenario's layout is asked exactly as SwiftUI asks it: its size for
 /// a proposal (`sizeThatFits(proposal:subviews:cache:)`, possibly several times), then where its
 /// subviews go (`placeSubviews(in:proposal:subviews:cache:)`), with a cache made once per view
 /// (`makeCache(subviews:)`) and updated when its subviews change (`updateCache(_:subviews:)`).
 @preconcurrency
-public protocol Layout: Sendable {
+public protocol Layout: Sendable, Animatable {
     static var layoutProperties: LayoutProperties { get }
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
@@ -120,6 +120,9 @@ public struct LayoutSubview: Equatable {
 /// Where a layout placed each subview during one `placeSubviews` call.
 final class PlacementBox: @unchecked Sendable {
     var placed: [ObjectIdentifier: (CGRect, ProposedViewSize)] = [:]
+    /// Subviews a model rule placed itself (`placeByRule`), with what is inside them: the
+    /// container leaves them where they are (placing a grid's row again would move its cells).
+    var placedByRule: Set<ObjectIdentifier> = []
 }
 
 /// The subviews of a layout (iOS 16's `LayoutSubviews`).
@@ -222,6 +225,7 @@ struct CustomLayoutRule<L: Layout>: LayoutRule {
         for child in children {
             // A subview the layout did not place sits at the centre of the bounds, at its ideal
             // size (Apple's `placeSubviews`: "any subviews that you don't place … appear centered").
+            if placements.placedByRule.contains(ObjectIdentifier(child)) { continue }
             if let (rect, offer) = placements.placed[ObjectIdentifier(child)] {
                 child.place(in: rect, proposal: offer)
             } else {
@@ -337,6 +341,7 @@ func placeByRule(_ rule: any LayoutRule, bounds: CGRect, proposal: ProposedViewS
         rule.placeChildren(in: bounds, proposal: proposal, children: nodes)
         for subview in subviews {
             subview.placements.placed[ObjectIdentifier(subview.node)] = (subview.node.frame, ProposedViewSize(subview.node.frame.size))
+            subview.placements.placedByRule.insert(ObjectIdentifier(subview.node))
         }
     }
 }

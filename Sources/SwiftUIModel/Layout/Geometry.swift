@@ -107,12 +107,14 @@ public struct Alignment: Equatable, Sendable {
 
 public struct EdgeInsets: Equatable, Sendable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
     }
+    /// No insets.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
 public enum Edge: Int8, CaseIterable, Sendable {

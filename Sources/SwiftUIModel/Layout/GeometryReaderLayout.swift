@@ -33,9 +33,11 @@ final class GeometryBox {
     /// The frame the content was last built with.
     var builtWith: CGRect?
     weak var node: ViewNode?
+    /// For each anchor the content read through the proxy: whether its value is now another.
+    var anchorReads: [() -> Bool] = []
 
     func record(_ bounds: CGRect) {
         frame = bounds
-        if builtWith != bounds { node?.invalidate() }
+        if builtWith != bounds || anchorReads.contains(where: { $0() }) { node?.invalidate() }
     }
 }

@@ -1,81 +1,67 @@
 import Foundation
 
-/// LazyVGrid's columns and rows (Apple's `GridItem` documentation; OpenSwiftUI's grid notes):
-/// - the width offered, less the spacing between columns, goes first to `.fixed` columns, then is
-///   shared among `.flexible` columns (each clamped to its bounds), and an `.adaptive` item fills
-///   its share with as many columns of at least its minimum as fit;
-/// - items fill the columns row by row; a row is as tall as its tallest item; rows are `spacing`
-///   apart (8 by default), columns the item's spacing (8 by default).
-struct GridLayout: LayoutRule {
-    let columns: [GridItem]
-    let rowSpacing: CGFloat?
+/// A grid as a layout (iOS 16's `GridLayout`): the rule of `Grid` (`GridContainerLayout`), on a
+/// layout's subviews: `GridRow`s, and views that span all columns. Spacing defaults to the
+/// standard 8 points, as `Grid`'s (docs/FACTS.md).
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+public struct GridLayout: Layout {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var alignment: Alignment
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var horizontalSpacing: CGFloat?
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var verticalSpacing: CGFloat?
 
-    static let defaultSpacing: CGFloat = 8
-
-    /// The columns' widths and the gaps after each, for an offered width.
-    func columnWidths(_ width: CGFloat?) -> [(width: CGFloat, spacing: CGFloat)] {
-        let total = width ?? 0
-        var result: [(CGFloat, CGFloat)?] = Array(repeating: nil, count: columns.count)
-        var remaining = total - columns.dropLast().reduce(0) { $0 + ($1.spacing ?? Self.defaultSpacing) }
-        for (index, item) in columns.enumerated() {
-            if case .fixed(let w) = item.size { result[index] = (w, item.spacing ?? Self.defaultSpacing); remaining -= w }
-        }
-        var flexible = columns.indices.filter { if case .fixed = columns[$0].size { return false } else { return true } }
-        var expanded: [(CGFloat, CGFloat)] = []
-        while let index = flexible.first {
-            flexible.removeFirst()
-            let share = max(remaining / CGFloat(flexible.count + 1), 0)
-            let spacing = columns[index].spacing ?? Self.defaultSpacing
-            switch columns[index].size {
-            case .flexible(let lower, let upper):
-                let w = width == nil ? lower : min(max(share, lower), upper)
-                result[index] = (w, spacing)
-                remaining -= w
-            case .adaptive(let lower, let upper):
-                let count = max(Int(((share + spacing) / (lower + spacing)).rounded(.down)), 1)
-                let w = min((share - CGFloat(count - 1) * spacing) / CGFloat(count), upper)
-                result[index] = (w, spacing)
-                expanded.append(contentsOf: Array(repeating: (w, spacing), count: count - 1))
-                remaining -= share
-            case .fixed:
-                break
-            }
-        }
-        return result.compactMap { $0 }.map { (width: $0.0, spacing: $0.1) } + expanded.map { (width: $0.0, spacing: $0.1) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
     }
 
-    func rows(_ children: [DisplayNode], columnCount: Int) -> [[Int]] {
-        stride(from: 0, to: children.count, by: max(columnCount, 1)).map { Array($0..<min($0 + max(columnCount, 1), children.count)) }
+    /// The model keeps nothing between calls: the rule measures the rows each time.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public struct Cache {}
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias AnimatableData = EmptyAnimatableData
+
+    var rule: GridContainerLayout {
+        GridContainerLayout(alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
-        let widths = columnWidths(proposal.width)
-        var height: CGFloat = 0
-        let rows = rows(children, columnCount: widths.count)
-        for (r, row) in rows.enumerated() {
-            height += row.enumerated().map { children[$0.element].sizeThatFits(ProposedViewSize(width: widths[$0.offset].width, height: nil)).height }.max() ?? 0
-            if r < rows.count - 1 { height += rowSpacing ?? Self.defaultSpacing }
-        }
-        let width = widths.reduce(0) { $0 + $1.width } + widths.dropLast().reduce(0) { $0 + $1.spacing }
-        return CGSize(width: max(width, proposal.width ?? width), height: height)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeCache(subviews: GridLayout.Subviews) -> GridLayout.Cache { Cache() }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func updateCache(_ cache: inout GridLayout.Cache, subviews: GridLayout.Subviews) {}
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> CGSize {
+        MainActor.assumeIsolated { rule.sizeThatFits(proposal, children: subviews.map(\.node)) }
     }
 
-    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [DisplayNode]) {
-        let widths = columnWidths(proposal.width)
-        let contentWidth = widths.reduce(0) { $0 + $1.width } + widths.dropLast().reduce(0) { $0 + $1.spacing }
-        var y = bounds.minY
-        for row in rows(children, columnCount: widths.count) {
-            var x = bounds.minX + (bounds.width - contentWidth) / 2
-            let sizes = row.enumerated().map { children[$0.element].sizeThatFits(ProposedViewSize(width: widths[$0.offset].width, height: nil)) }
-            let rowHeight = sizes.map(\.height).max() ?? 0
-            for (column, index) in row.enumerated() {
-                let cell = CGRect(x: x, y: y, width: widths[column].width, height: rowHeight)
-                let size = sizes[column]
-                children[index].place(in: CGRect(origin: Alignment.center.place(size, in: cell), size: size),
-                                      proposal: ProposedViewSize(width: widths[column].width, height: nil))
-                x += widths[column].width + widths[column].spacing
-            }
-            y += rowHeight + (rowSpacing ?? Self.defaultSpacing)
-        }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) {
+        placeByRule(rule, bounds: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func spacing(subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> ViewSpacing {
+        MainActor.assumeIsolated { rule.spacing(children: subviews.map(\.node)) }
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> CGFloat? {
+        ModelProblems.notModelled("GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)", "returns nil: the grid's cells' guides are not passed on")
+        return nil
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> CGFloat? {
+        ModelProblems.notModelled("GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)", "returns nil: the grid's cells' guides are not passed on")
+        return nil
     }
 }

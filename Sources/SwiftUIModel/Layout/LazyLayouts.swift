@@ -19,7 +19,7 @@ struct LazyStackLayout: LayoutRule {
 
 /// A grid that asks for more rows when the ones built end before the visible screen does.
 struct LazyGridLayout: LayoutRule {
-    let grid: GridLayout
+    let grid: GridItemTracks
     let budget: LazyRowBudget?
     func sizeThatFits(_ proposal: ProposedViewSize, children: [DisplayNode]) -> CGSize {
         grid.sizeThatFits(proposal, children: children)

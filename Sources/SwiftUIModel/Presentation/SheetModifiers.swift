@@ -72,15 +72,6 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A source of a geometry value (only `.bounds` is used, by popovers).
-public struct Anchor<Value> {
-    public struct Source {}
-}
-
-extension Anchor.Source where Value == CGRect {
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
-}
-
 /// A height a sheet can rest at (SwiftUI's `PresentationDetent`).
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {

@@ -58,6 +58,20 @@ struct SynthesisedMembersTests {
         #expect(!SynthesisedMembers.isSynthesised(Self.apple("typealias", "Edge.Set", "Element", "typealias Element = Int"), conformances: ["OptionSet"], members: [:]))
     }
 
+    /// A raw-value enum's `rawValue` and `RawValue` come with the `init?(rawValue:)` the symbol
+    /// graph keeps, of the same raw type.
+    @Test func aRawValueEnumsRawValueIsItsInitialisersType() {
+        let rawValue = Self.apple("var", "Axis", "rawValue", "var rawValue: Int8")
+        let enumMembers = ["init(rawValue:)": "init?(rawValue: Int8)"]
+        #expect(SynthesisedMembers.isSynthesised(rawValue, conformances: ["RawRepresentable"], members: enumMembers))
+        #expect(SynthesisedMembers.isSynthesised(Self.rawValue, conformances: ["RawRepresentable"], members: enumMembers))
+        #expect(!SynthesisedMembers.isSynthesised(rawValue, conformances: ["RawRepresentable"], members: ["init(rawValue:)": "init?(rawValue: Int)"]))
+        #expect(!SynthesisedMembers.isSynthesised(rawValue, conformances: ["Hashable"], members: enumMembers))
+        // A type that declares its own `rawValue` is measured by it, not credited.
+        #expect(!SynthesisedMembers.isSynthesised(rawValue, conformances: ["RawRepresentable"],
+                                                  members: enumMembers.merging(["rawValue": "var rawValue: Int8 { get }"]) { $1 }))
+    }
+
     // An opaque associated type: Apple's `EditButton.Body` is the opaque result of its `body`.
     static let opaqueBody = apple("typealias", "EditButton", "Body", "typealias Body = @_opaqueReturnTypeOf(\"$s7SwiftUI10EditButtonV4bodyQrvp\", 0) __")
     static let opaqueStyleBody = apple("typealias", "PlainButtonStyle", "Body",

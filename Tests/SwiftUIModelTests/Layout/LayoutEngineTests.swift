@@ -98,10 +98,10 @@ struct LayoutEngineTests {
     }
 
     @Test func gridColumnsFixedFlexibleAdaptive() {
-        let grid = GridLayout(columns: [GridItem(.fixed(100)), GridItem(.flexible())], rowSpacing: nil)
+        let grid = GridItemTracks(columns: [GridItem(.fixed(100)), GridItem(.flexible())], rowSpacing: nil)
         let widths = grid.columnWidths(300).map(\.width)
         #expect(widths == [100, 192])
-        let adaptive = GridLayout(columns: [GridItem(.adaptive(minimum: 80))], rowSpacing: nil)
+        let adaptive = GridItemTracks(columns: [GridItem(.adaptive(minimum: 80))], rowSpacing: nil)
         // (300 + 8) / (80 + 8) = 3.5 → 3 columns of (300 - 16) / 3.
         #expect(adaptive.columnWidths(300).map(\.width) == Array(repeating: (300 - 16) / 3, count: 3))
     }
