@@ -5,13 +5,14 @@ import Testing
 /// `AnyView`).
 @MainActor
 @Suite("DebugReplaceableView")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct DebugReplaceableViewTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func itShowsTheViewItErases() {
         let graph = mount(VStack { DebugReplaceableView(erasing: Text("erased")) })
         #expect(texts(graph) == ["\"erased\""])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theErasedViewsTypeIsItsIdentity() {
         let view = DebugReplaceableView(erasing: Text("a"))
         let children = view.makeChildren(BuildContext(environment: EnvironmentValues(), node: mount(EmptyView()).root!))

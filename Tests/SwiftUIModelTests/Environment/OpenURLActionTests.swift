@@ -6,8 +6,8 @@ import Testing
 /// opens it (the one given, or the one being opened), in an in-app browser when preferred.
 @MainActor
 @Suite("OpenURLAction results")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct OpenURLActionTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theSystemActionPreferringInAppOpensInAnInAppBrowser() {
         _ = ModelEvents.take()
         let url = URL(string: "https://example.com")!

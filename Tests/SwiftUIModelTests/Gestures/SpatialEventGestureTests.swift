@@ -4,8 +4,8 @@ import Testing
 /// `SpatialEventGesture` is never recognised, and says so when a touch reaches it.
 @MainActor
 @Suite("SpatialEventGesture")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct SpatialEventGestureTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func itIsNeverRecognisedAndReportsItself() {
         let recognizer = makeRecognizer(SpatialEventGesture(coordinateSpace: .global))
         let phase = recognizer.handle(TouchEvent(phase: .began, locations: [.zero], time: 0))

@@ -5,19 +5,21 @@ import Testing
 /// reports itself.
 @MainActor
 @Suite("Preview declarations")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct PreviewDeclarationsTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func previewBodyBuildersReturnTheirOneExpression() {
         #expect(PreviewBodyBuilder<Int>.buildBlock(3) == 3)
         #expect(PreviewMacroBodyBuilder<String>.buildBlock("a") == "a")
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theLibraryBuilderGathersItemsInOrder() {
         let a = LibraryItem(notModelledPlaceholder: ()), b = LibraryItem(notModelledPlaceholder: ())
         #expect(LibraryContentBuilder.buildBlock(LibraryContentBuilder.buildExpression(a), LibraryContentBuilder.buildExpression([b, a])).count == 3)
         #expect(LibraryContentBuilder.buildBlock().isEmpty)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct Registry: PreviewRegistry {
         static let fileID = "Module/File.swift"
         static let line = 1
@@ -25,15 +27,18 @@ struct PreviewDeclarationsTests {
         static func makePreview() throws -> Preview { Preview(empty: ()) }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aRegistrysDefaultPreviewReportsItself() {
         _ = Registry.preview
         #expect(ModelProblems.recorded.contains { $0.contains("PreviewRegistry.preview") })
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     struct Modifier: PreviewModifier {
         func body(content: Content, context: Void) -> some View { content }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aPreviewModifierContentShowsItsView() async throws {
         try await Modifier.makeSharedContext()
         let graph = mount(Modifier().body(content: PreviewModifierContent(content: Text("previewed")), context: ()))

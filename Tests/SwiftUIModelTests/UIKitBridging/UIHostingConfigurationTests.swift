@@ -5,22 +5,24 @@ import Testing
 /// UIKit reports itself.
 @MainActor
 @Suite("UIHostingConfiguration")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct UIHostingConfigurationTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func marginsAreSetOnTheGivenEdgesOnly() {
         let configuration = UIHostingConfiguration { Text("cell") }.margins(.horizontal, 8)
         #expect(configuration.margins == [.leading: 8, .trailing: 8])
         let insets = configuration.margins(.top, EdgeInsets(top: 3, leading: 1, bottom: 5, trailing: 1))
         #expect(insets.margins == [.leading: 8, .trailing: 8, .top: 3])
-        #expect(UIHostingConfiguration { Text("cell") }.margins(10).margins.count == 4)
+        #expect(UIHostingConfiguration { Text("cell") }.margins(.all, 10).margins.count == 4)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func minSizeKeepsWhatIsNotGiven() {
         let configuration = UIHostingConfiguration { Text("cell") }.minSize(width: 44).minSize(height: 20)
         #expect(configuration.minWidth == 44)
         #expect(configuration.minHeight == 20)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aBackgroundReplacesTheBackgroundAndKeepsTheRest() {
         let configuration = UIHostingConfiguration { Text("cell") }.margins(.top, 2).background { Color.red }
         #expect(configuration.background == Color.red)
@@ -30,6 +32,7 @@ struct UIHostingConfigurationTests {
         #expect(texts(mount(styled.content)) == ["\"cell\""])
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func makingItsViewReportsThatNothingIsDrawn() {
         let view = UIHostingConfiguration { Text("cell") }.makeContentView()
         #expect(view.configuration is UIHostingConfiguration<Text, EmptyView>)

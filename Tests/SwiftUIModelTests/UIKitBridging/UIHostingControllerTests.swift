@@ -4,8 +4,8 @@ import Testing
 /// A hosting controller keeps its root view and settings, and reports that it is never shown.
 @MainActor
 @Suite("UIHostingController")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct UIHostingControllerTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func itKeepsItsRootViewAndReportsItself() {
         let controller = UIHostingController(rootView: Text("hosted"))
         #expect(texts(mount(controller.rootView)) == ["\"hosted\""])

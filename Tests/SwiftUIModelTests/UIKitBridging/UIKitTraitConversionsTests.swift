@@ -3,8 +3,8 @@ import Testing
 
 /// SwiftUI's environment values as UIKit's traits: each case by name, nil as `unspecified`.
 @Suite("UIKit trait conversions")
-@available(*, deprecated, message: "tests API whose availability is data")
 struct UIKitTraitConversionsTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func colorSchemes() {
         #expect(UIUserInterfaceStyle(ColorScheme.light) == .light)
         #expect(UIUserInterfaceStyle(ColorScheme.dark) == .dark)
@@ -12,34 +12,40 @@ struct UIKitTraitConversionsTests {
         #expect(UIUserInterfaceStyle.dark.rawValue == 2)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func contrasts() {
         #expect(UIAccessibilityContrast(ColorSchemeContrast.standard) == .normal)
         #expect(UIAccessibilityContrast(ColorSchemeContrast.increased) == .high)
         #expect(UIAccessibilityContrast(nil) == .unspecified)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func layoutDirections() {
         #expect(UITraitEnvironmentLayoutDirection(LayoutDirection.leftToRight) == .leftToRight)
         #expect(UITraitEnvironmentLayoutDirection(LayoutDirection.rightToLeft) == .rightToLeft)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func legibilityWeights() {
         #expect(UILegibilityWeight(LegibilityWeight.regular) == .regular)
         #expect(UILegibilityWeight(LegibilityWeight.bold) == .bold)
         #expect(UILegibilityWeight(nil) == .unspecified)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func sizeClasses() {
         #expect(UIUserInterfaceSizeClass(UserInterfaceSizeClass.compact) == .compact)
         #expect(UIUserInterfaceSizeClass(UserInterfaceSizeClass.regular) == .regular)
         #expect(UIUserInterfaceSizeClass(nil) == .unspecified)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func directionalInsetsKeepEachEdge() {
         let insets = NSDirectionalEdgeInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         #expect(insets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aColourComesBackFromUIKitTheSame() {
         let color = Color.blue.opacity(0.5)
         let uiColor = UIColor(color)
