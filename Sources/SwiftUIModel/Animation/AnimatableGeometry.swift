@@ -34,9 +34,11 @@ extension StrokeStyle: Animatable {
 }
 
 extension RectangleCornerRadii: Animatable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public typealias AnimatableData = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
     /// The four radii in the order Apple's frozen struct declares them (topLeading,
     /// bottomLeading, bottomTrailing, topTrailing), two pairs of two.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var animatableData: AnimatableData {
         get { AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing)) }
         set {

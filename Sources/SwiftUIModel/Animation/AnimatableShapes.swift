@@ -68,8 +68,10 @@ extension RoundedRectangle {
 }
 
 extension UnevenRoundedRectangle {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public typealias AnimatableData = RectangleCornerRadii.AnimatableData
     /// The four corner radii.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var animatableData: RectangleCornerRadii.AnimatableData {
         get { cornerRadii.animatableData }
         set { cornerRadii.animatableData = newValue }

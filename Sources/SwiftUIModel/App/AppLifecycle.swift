@@ -8,6 +8,7 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
     /// Apple declares the order (`static func <` in SwiftUI's interface) without documenting it;
     /// the model's is the order of the interface's cases: background, inactive, active (no other
     /// source found).
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public static func < (a: ScenePhase, b: ScenePhase) -> Bool {
         func rank(_ phase: ScenePhase) -> Int {
             switch phase {

@@ -17,12 +17,14 @@ public struct GroupBoxStyleConfiguration {
     /// The group box's label, as a view.
     public struct Label: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public typealias Body = Never
     }
 
     /// The group box's content, as a view.
     public struct Content: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public typealias Body = Never
     }
 

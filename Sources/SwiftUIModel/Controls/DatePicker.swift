@@ -97,6 +97,7 @@ public struct DatePickerStyleConfiguration {
     /// The date picker's label, as a view.
     public struct Label: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 

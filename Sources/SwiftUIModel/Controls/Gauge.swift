@@ -86,21 +86,25 @@ public protocol GaugeStyle {
 public struct GaugeStyleConfiguration {
     public struct Label: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 
     public struct CurrentValueLabel: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 
     public struct MinimumValueLabel: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 
     public struct MaximumValueLabel: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 
@@ -141,6 +145,7 @@ extension GaugeStyleConfiguration.MarkedValueLabel: BuiltinView {
 /// The system's styles: each draws the configuration's gauge in its own look.
 public struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func makeBody(configuration: Configuration) -> some View { Gauges.system(configuration, style: "automatic") }
 }
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")

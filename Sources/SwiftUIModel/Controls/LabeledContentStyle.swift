@@ -17,12 +17,14 @@ public struct LabeledContentStyleConfiguration {
     /// The label, as a view.
     public struct Label: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 
     /// The content, as a view.
     public struct Content: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 

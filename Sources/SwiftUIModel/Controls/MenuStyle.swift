@@ -18,12 +18,14 @@ public struct MenuStyleConfiguration {
     /// The menu's label, as a view.
     public struct Label: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public typealias Body = Never
     }
 
     /// The menu's items, as a view.
     public struct Content: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public typealias Body = Never
     }
 

@@ -69,12 +69,14 @@ public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view.
     public struct Label: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public typealias Body = Never
     }
 
     /// The progress view's current value label, as a view.
     public struct CurrentValueLabel: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
         public typealias Body = Never
     }
 
@@ -101,6 +103,7 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
 /// The system's styles: each draws `ProgressView(configuration)` in its own look.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func makeBody(configuration: Configuration) -> some View { ProgressViews.system(configuration, style: "automatic") }
 }
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")

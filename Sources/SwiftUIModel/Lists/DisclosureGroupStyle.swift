@@ -19,12 +19,14 @@ public struct DisclosureGroupStyleConfiguration {
     /// The group's label, as a view.
     public struct Label: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 
     /// The group's content, as a view.
     public struct Content: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 

@@ -15,6 +15,7 @@ public struct FormStyleConfiguration {
     /// The form's content, as a view.
     public struct Content: View {
         let view: AnyView
+        @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
         public typealias Body = Never
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 struct AnimatableGeometryTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func pairsAddInPlace() {
         var pair = AnimatablePair(1.0, CGFloat(2))
         pair += AnimatablePair(0.5, 1)
@@ -15,6 +16,7 @@ struct AnimatableGeometryTests {
         #expect(empty == .zero)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func unitPointScalesBy128() {
         var point = UnitPoint(x: 0.25, y: 1)
         #expect(point.animatableData == AnimatablePair(32, 128))
@@ -22,6 +24,7 @@ struct AnimatableGeometryTests {
         #expect(point == UnitPoint(x: 0.5, y: 0))
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func strokeStyleAndCornerRadii() {
         var style = StrokeStyle(lineWidth: 2, miterLimit: 4, dashPhase: 3)
         #expect(style.animatableData == AnimatablePair(2, AnimatablePair(4, 3)))
@@ -34,6 +37,7 @@ struct AnimatableGeometryTests {
     }
 
     /// A rounded rectangle animates its corner size; interpolating half-way draws half-way corners.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func roundedRectangleCornersAnimate() {
         let from = RoundedRectangle(cornerRadius: 0), to = RoundedRectangle(cornerRadius: 20)
         var halfway = from
@@ -45,6 +49,7 @@ struct AnimatableGeometryTests {
     }
 
     /// A transformed shape's data is its base shape's, then its own transform's.
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func transformedShapesCarryTheirBaseData() {
         var rotated = RoundedRectangle(cornerRadius: 4).rotation(.degrees(90), anchor: .topLeading)
         #expect(rotated.animatableData.first == AnimatablePair(4, 4))

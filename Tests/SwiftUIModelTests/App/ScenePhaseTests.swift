@@ -4,6 +4,7 @@ import Testing
 /// Scene phases are ordered as SwiftUI's interface declares its cases.
 @Suite("Scene phase")
 struct ScenePhaseTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func phasesAreOrderedBackgroundInactiveActive() {
         #expect(ScenePhase.background < .inactive)
         #expect(ScenePhase.inactive < .active)
