@@ -10,43 +10,12 @@ import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
-extension DatePickerStyle {
-    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
-    /// (generated from Apple's declaration; `DatePickerStyle.Configuration`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public typealias Configuration = DatePickerStyleConfiguration
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension FormStyle {
-    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
-    /// (generated from Apple's declaration; `FormStyle.Configuration`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public typealias Configuration = FormStyleConfiguration
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension GaugeStyle {
-    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
-    /// (generated from Apple's declaration; `GaugeStyle.Configuration`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public typealias Configuration = GaugeStyleConfiguration
-}
-
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension NavigationSplitViewStyle {
     /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
     /// (generated from Apple's declaration; `NavigationSplitViewStyle.Configuration`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public typealias Configuration = NavigationSplitViewStyleConfiguration
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension ProgressViewStyle {
-    /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
-    /// (generated from Apple's declaration; `ProgressViewStyle.Configuration`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public typealias Configuration = ProgressViewStyleConfiguration
 }
 
 extension ShapeStyle {

@@ -350,6 +350,14 @@ extension EveryMinuteTimelineSchedule.Entries {
 }
 
 extension Font {
+    /// Not modelled: a use reports itself; reads a placeholder: Font.body.
+    /// (generated from Apple's declaration; `Font.default`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public static var `default`: Font {
+        ModelProblems.notModelled("Font.default", "reads a placeholder: Font.body")
+        return Font.body
+    }
+
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Font.leading(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
@@ -1011,6 +1019,14 @@ extension GraphicsContext.ShadowOptions {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension HStackLayout {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `HStackLayout.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias AnimatableData = EmptyAnimatableData
+}
+
 extension HorizontalAlignment {
     /// Not modelled: a use reports itself; returns nil.
     /// (generated from Apple's declaration; `HorizontalAlignment.combineExplicit(_:)`)
@@ -1287,22 +1303,6 @@ extension SafeAreaRegions {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-extension ScaleTransition {
-    /// Not modelled: a use reports itself; reads a placeholder: UnitPoint.center.
-    /// (generated from Apple's declaration; `ScaleTransition.anchor`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var anchor: UnitPoint {
-        get {
-            ModelProblems.notModelled("ScaleTransition.anchor", "reads a placeholder: UnitPoint.center")
-            return UnitPoint.center
-        }
-        set {
-            ModelProblems.notModelled("ScaleTransition.anchor", "what is written is not kept")
-        }
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 extension ScrollTargetBehavior {
     /// A name Apple's protocol gives the types that conform to it; the model's protocol may not use it.
     /// (generated from Apple's declaration; `ScrollTargetBehavior.Properties`)
@@ -1318,80 +1318,6 @@ extension ScrollTargetBehavior {
     /// (generated from Apple's declaration; `ScrollTargetBehavior.TargetContext`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public typealias TargetContext = ScrollTargetBehaviorContext
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-extension Spring {
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.bounce`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var bounce: Double {
-        ModelProblems.notModelled("Spring.bounce", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.damping`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var damping: Double {
-        ModelProblems.notModelled("Spring.damping", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.dampingRatio`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var dampingRatio: Double {
-        ModelProblems.notModelled("Spring.dampingRatio", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.mass`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var mass: Double {
-        ModelProblems.notModelled("Spring.mass", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.response`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var response: Double {
-        ModelProblems.notModelled("Spring.response", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; returns 0.
-    /// (generated from Apple's declaration; `Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func settlingDuration<V>(fromValue: V, toValue: V, initialVelocity: V, epsilon: Double) -> TimeInterval where V : Animatable {
-        ModelProblems.notModelled("Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)", "returns 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; returns 0.
-    /// (generated from Apple's declaration; `Spring.settlingDuration(target:initialVelocity:epsilon:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func settlingDuration<V>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval where V : VectorArithmetic {
-        ModelProblems.notModelled("Spring.settlingDuration(target:initialVelocity:epsilon:)", "returns 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `Spring.stiffness`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var stiffness: Double {
-        ModelProblems.notModelled("Spring.stiffness", "reads 0")
-        return 0
-    }
-
-    /// Not modelled: a use reports itself; does nothing.
-    /// (generated from Apple's declaration; `Spring.update(value:velocity:target:deltaTime:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func update<V>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) where V : VectorArithmetic {
-        ModelProblems.notModelled("Spring.update(value:velocity:target:deltaTime:)", "does nothing")
-    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
@@ -1572,17 +1498,6 @@ extension ToolbarContent {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension ToolbarContentBuilder {
-    /// Not modelled: a use reports itself; returns nil.
-    /// (generated from Apple's declaration; `ToolbarContentBuilder.buildIf(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public static func buildIf<Content>(_ content: Content?) -> Content? where Content : CustomizableToolbarContent {
-        ModelProblems.notModelled("ToolbarContentBuilder.buildIf(_:)", "returns nil")
-        return nil
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension ToolbarItem where ID == String {
     /// Not modelled: a use reports itself; ignores showsByDefault: makes what ToolbarItem.init(id:placement:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `ToolbarItem.init(id:placement:showsByDefault:content:)`)
@@ -1679,6 +1594,14 @@ extension UIViewRepresentableContext {
         ModelProblems.notModelled("UIViewRepresentableContext.transaction", "reads a placeholder: Transaction()")
         return Transaction()
     }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension VStackLayout {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `VStackLayout.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias AnimatableData = EmptyAnimatableData
 }
 
 extension VectorArithmetic {
@@ -1824,6 +1747,11 @@ extension WiggleSymbolEffect {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension ZStackLayout {
+    /// The witness of Animatable.AnimatableData the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ZStackLayout.AnimatableData`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias AnimatableData = EmptyAnimatableData
+
     /// The witness of Layout.Cache the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `ZStackLayout.Cache`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")

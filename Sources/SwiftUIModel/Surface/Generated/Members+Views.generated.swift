@@ -10,35 +10,6 @@ import CoreDataModel
 import Foundation
 import UniformTypeIdentifiersModel
 
-@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-extension Canvas {
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `Canvas.isOpaque`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public var isOpaque: Bool {
-        get {
-            ModelProblems.notModelled("Canvas.isOpaque", "reads false")
-            return false
-        }
-        set {
-            ModelProblems.notModelled("Canvas.isOpaque", "what is written is not kept")
-        }
-    }
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `Canvas.rendersAsynchronously`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public var rendersAsynchronously: Bool {
-        get {
-            ModelProblems.notModelled("Canvas.rendersAsynchronously", "reads false")
-            return false
-        }
-        set {
-            ModelProblems.notModelled("Canvas.rendersAsynchronously", "what is written is not kept")
-        }
-    }
-}
-
 extension Color {
     /// Not modelled: a use reports itself; reads nil.
     /// (generated from Apple's declaration; `Color.cgColor`)

@@ -59,30 +59,6 @@ public protocol CustomAnimation : Hashable, Sendable {
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
 /// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `CustomizableToolbarContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public protocol CustomizableToolbarContent : ToolbarContent where Self.Body : CustomizableToolbarContent {
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `DisclosureGroupStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-@MainActor @preconcurrency
-public protocol DisclosureGroupStyle {
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `DisclosureGroupStyle.Body`)
-    associatedtype Body : View
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `DisclosureGroupStyle.makeBody(configuration:)`)
-    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `DisclosureGroupStyle.Configuration`)
-    typealias Configuration = DisclosureGroupStyleConfiguration
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
 /// (generated from Apple's declaration; `DocumentBaseBox`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public protocol DocumentBaseBox<Document> : AnyObject {
@@ -179,23 +155,6 @@ public protocol GeometryEffect : Animatable, ViewModifier, _RemoveGlobalActorIso
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
 /// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `GroupBoxStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-@MainActor @preconcurrency
-public protocol GroupBoxStyle {
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `GroupBoxStyle.Body`)
-    associatedtype Body : View
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `GroupBoxStyle.makeBody(configuration:)`)
-    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `GroupBoxStyle.Configuration`)
-    typealias Configuration = GroupBoxStyleConfiguration
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
 /// (generated from Apple's declaration; `IndexViewStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public protocol IndexViewStyle {
@@ -203,43 +162,9 @@ public protocol IndexViewStyle {
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
 /// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `LabeledContentStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-@MainActor @preconcurrency
-public protocol LabeledContentStyle {
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `LabeledContentStyle.Body`)
-    associatedtype Body : View
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `LabeledContentStyle.makeBody(configuration:)`)
-    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `LabeledContentStyle.Configuration`)
-    typealias Configuration = LabeledContentStyleConfiguration
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
 /// (generated from Apple's declaration; `MatchedTransitionSourceConfiguration`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public protocol MatchedTransitionSourceConfiguration : Sendable {
-}
-
-/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
-/// never calls its requirements, and what takes a conforming value reports itself.
-/// (generated from Apple's declaration; `MenuStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-@MainActor @preconcurrency
-public protocol MenuStyle {
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `MenuStyle.Body`)
-    associatedtype Body : View
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `MenuStyle.makeBody(configuration:)`)
-    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
-    /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `MenuStyle.Configuration`)
-    typealias Configuration = MenuStyleConfiguration
 }
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
@@ -265,7 +190,7 @@ public protocol PresentationSizing {
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 public protocol PreviewContext {
     /// Not modelled: a requirement the model never calls.
-    /// (generated from Apple's declaration; `PreviewContext.subscript(key:)`)
+    /// (generated from Apple's declaration; `PreviewContext.subscript(_:)`)
     subscript<Key>(key: Key.Type) -> Key.Value where Key : PreviewContextKey { get }
 }
 

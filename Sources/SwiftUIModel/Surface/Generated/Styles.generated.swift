@@ -373,28 +373,6 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     }
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `DisclosureGroupStyle.automatic`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public static var automatic: AutomaticDisclosureGroupStyle {
-        ModelProblems.notModelled("DisclosureGroupStyle.automatic", "the style is not drawn")
-        return AutomaticDisclosureGroupStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `GroupBoxStyle.automatic`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var automatic: DefaultGroupBoxStyle {
-        ModelProblems.notModelled("GroupBoxStyle.automatic", "the style is not drawn")
-        return DefaultGroupBoxStyle(notModelledPlaceholder: ())
-    }
-}
-
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension IndexViewStyle where Self == PageIndexViewStyle {
     /// Not modelled: a use reports itself; the style is not drawn.
@@ -411,50 +389,6 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
         ModelProblems.notModelled("IndexViewStyle.page(backgroundDisplayMode:)", "the style is not drawn")
         return PageIndexViewStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `LabeledContentStyle.automatic`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public static var automatic: AutomaticLabeledContentStyle {
-        ModelProblems.notModelled("LabeledContentStyle.automatic", "the style is not drawn")
-        return AutomaticLabeledContentStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension MenuStyle where Self == DefaultMenuStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `MenuStyle.automatic`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var automatic: DefaultMenuStyle {
-        ModelProblems.notModelled("MenuStyle.automatic", "the style is not drawn")
-        return DefaultMenuStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `MenuStyle.borderlessButton`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
-    public static var borderlessButton: BorderlessButtonMenuStyle {
-        ModelProblems.notModelled("MenuStyle.borderlessButton", "the style is not drawn")
-        return BorderlessButtonMenuStyle(notModelledPlaceholder: ())
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension MenuStyle where Self == ButtonMenuStyle {
-    /// Not modelled: a use reports itself; the style is not drawn.
-    /// (generated from Apple's declaration; `MenuStyle.button`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public static var button: ButtonMenuStyle {
-        ModelProblems.notModelled("MenuStyle.button", "the style is not drawn")
-        return ButtonMenuStyle(notModelledPlaceholder: ())
     }
 }
 

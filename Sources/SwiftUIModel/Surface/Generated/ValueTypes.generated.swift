@@ -57,42 +57,6 @@ public struct AlignmentKey : Hashable, Comparable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AnimationContext`)
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct AnimationContext<Value> where Value : VectorArithmetic {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `AnimationContext.isLogicallyComplete`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var isLogicallyComplete: Bool {
-        get {
-            ModelProblems.notModelled("AnimationContext.isLogicallyComplete", "reads false")
-            return false
-        }
-        set {
-            ModelProblems.notModelled("AnimationContext.isLogicallyComplete", "what is written is not kept")
-        }
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AnimationState`)
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct AnimationState<Value> where Value : VectorArithmetic {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AnimationState.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public init() {
-        ModelProblems.notModelled("AnimationState.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `AssistiveAccess`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct AssistiveAccess<Content> : Scene where Content : View {
@@ -170,52 +134,6 @@ public struct AutomaticControlGroupStyle : ControlGroupStyle {
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func makeBody(configuration: AutomaticControlGroupStyle.Configuration) -> some View {
         ModelProblems.notModelled("AutomaticControlGroupStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct AutomaticDisclosureGroupStyle : DisclosureGroupStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public init() {
-        ModelProblems.notModelled("AutomaticDisclosureGroupStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `AutomaticDisclosureGroupStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func makeBody(configuration: AutomaticDisclosureGroupStyle.Configuration) -> some View {
-        ModelProblems.notModelled("AutomaticDisclosureGroupStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AutomaticLabeledContentStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct AutomaticLabeledContentStyle : LabeledContentStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AutomaticLabeledContentStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public init() {
-        ModelProblems.notModelled("AutomaticLabeledContentStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `AutomaticLabeledContentStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func makeBody(configuration: AutomaticLabeledContentStyle.Configuration) -> some View {
-        ModelProblems.notModelled("AutomaticLabeledContentStyle.makeBody(configuration:)", "shows nothing")
         return EmptyView()
     }
 }
@@ -308,14 +226,6 @@ public struct BackgroundProminence : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `BackgroundTask`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct BackgroundTask<Request, Response> : Sendable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `BadgeProminence`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct BadgeProminence : Hashable, Sendable {
@@ -384,29 +294,6 @@ public struct BlurReplaceTransition : Transition {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `BorderlessButtonMenuStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
-public struct BorderlessButtonMenuStyle : MenuStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `BorderlessButtonMenuStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
-    public init() {
-        ModelProblems.notModelled("BorderlessButtonMenuStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `BorderlessButtonMenuStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use .menuStyle(.button) and .buttonStyle(.borderless).")
-    public func makeBody(configuration: BorderlessButtonMenuStyle.Configuration) -> some View {
-        ModelProblems.notModelled("BorderlessButtonMenuStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `ButtonBorderShape`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct ButtonBorderShape : Equatable, Sendable {
@@ -456,29 +343,6 @@ public struct ButtonBorderShape : Equatable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ModelProblems.notModelled("ButtonBorderShape.roundedRectangle(radius:)", "returns ButtonBorderShape(notModelledPlaceholder: ())")
         return ButtonBorderShape(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ButtonMenuStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct ButtonMenuStyle : MenuStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `ButtonMenuStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public init() {
-        ModelProblems.notModelled("ButtonMenuStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `ButtonMenuStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func makeBody(configuration: ButtonMenuStyle.Configuration) -> some View {
-        ModelProblems.notModelled("ButtonMenuStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
     }
 }
 
@@ -543,21 +407,6 @@ public struct ButtonSizing : Hashable, Sendable {
     public static var flexible: ButtonSizing {
         ModelProblems.notModelled("ButtonSizing.flexible", "reads ButtonSizing(notModelledPlaceholder: ())")
         return ButtonSizing(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ColorMatrix`)
-@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-public struct ColorMatrix : Equatable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `ColorMatrix.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public init() {
-        ModelProblems.notModelled("ColorMatrix.init()", "makes a placeholder value")
     }
 }
 
@@ -785,40 +634,6 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `DatePickerStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct DatePickerStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads nil.
-    /// (generated from Apple's declaration; `DatePickerStyleConfiguration.maximumDate`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var maximumDate: Date? {
-        get {
-            ModelProblems.notModelled("DatePickerStyleConfiguration.maximumDate", "reads nil")
-            return nil
-        }
-        set {
-            ModelProblems.notModelled("DatePickerStyleConfiguration.maximumDate", "what is written is not kept")
-        }
-    }
-
-    /// Not modelled: a use reports itself; reads nil.
-    /// (generated from Apple's declaration; `DatePickerStyleConfiguration.minimumDate`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var minimumDate: Date? {
-        get {
-            ModelProblems.notModelled("DatePickerStyleConfiguration.minimumDate", "reads nil")
-            return nil
-        }
-        set {
-            ModelProblems.notModelled("DatePickerStyleConfiguration.minimumDate", "what is written is not kept")
-        }
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `DefaultFocusEvaluationPriority`)
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct DefaultFocusEvaluationPriority : Sendable {
@@ -839,52 +654,6 @@ public struct DefaultFocusEvaluationPriority : Sendable {
     public static var userInitiated: DefaultFocusEvaluationPriority {
         ModelProblems.notModelled("DefaultFocusEvaluationPriority.userInitiated", "reads DefaultFocusEvaluationPriority(notModelledPlaceholder: ())")
         return DefaultFocusEvaluationPriority(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `DefaultGroupBoxStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct DefaultGroupBoxStyle : GroupBoxStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `DefaultGroupBoxStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init() {
-        ModelProblems.notModelled("DefaultGroupBoxStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `DefaultGroupBoxStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public func makeBody(configuration: DefaultGroupBoxStyle.Configuration) -> some View {
-        ModelProblems.notModelled("DefaultGroupBoxStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `DefaultMenuStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct DefaultMenuStyle : MenuStyle {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `DefaultMenuStyle.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init() {
-        ModelProblems.notModelled("DefaultMenuStyle.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; shows nothing.
-    /// (generated from Apple's declaration; `DefaultMenuStyle.makeBody(configuration:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public func makeBody(configuration: DefaultMenuStyle.Configuration) -> some View {
-        ModelProblems.notModelled("DefaultMenuStyle.makeBody(configuration:)", "shows nothing")
-        return EmptyView()
     }
 }
 
@@ -933,27 +702,6 @@ public struct DisabledTextSelectability : TextSelectability {
     public static var allowsSelection: Bool {
         ModelProblems.notModelled("DisabledTextSelectability.allowsSelection", "reads false")
         return false
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `DisclosureGroupStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct DisclosureGroupStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `DisclosureGroupStyleConfiguration.isExpanded`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var isExpanded: Bool {
-        get {
-            ModelProblems.notModelled("DisclosureGroupStyleConfiguration.isExpanded", "reads false")
-            return false
-        }
-        set {
-            ModelProblems.notModelled("DisclosureGroupStyleConfiguration.isExpanded", "what is written is not kept")
-        }
     }
 }
 
@@ -1663,14 +1411,6 @@ public struct DropSession : Identifiable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `EditableCollectionContent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct EditableCollectionContent<Content, Data> {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `EmptyMatchedTransitionSourceConfiguration`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct EmptyMatchedTransitionSourceConfiguration : MatchedTransitionSourceConfiguration {
@@ -1879,35 +1619,6 @@ public struct FormPresentationSizing : PresentationSizing, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `FormStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct FormStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `GaugeStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct GaugeStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads 0.
-    /// (generated from Apple's declaration; `GaugeStyleConfiguration.value`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public var value: Double {
-        get {
-            ModelProblems.notModelled("GaugeStyleConfiguration.value", "reads 0")
-            return 0
-        }
-        set {
-            ModelProblems.notModelled("GaugeStyleConfiguration.value", "what is written is not kept")
-        }
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `Glass`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public struct Glass : Equatable, Sendable {
@@ -1985,14 +1696,6 @@ public struct GlassEffectTransition : Sendable {
         ModelProblems.notModelled("GlassEffectTransition.materialize", "reads GlassEffectTransition(notModelledPlaceholder: ())")
         return GlassEffectTransition(notModelledPlaceholder: ())
     }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `GroupBoxStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct GroupBoxStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2109,150 +1812,6 @@ public struct InsetTableStyle : TableStyle {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `KeyEquivalent`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct KeyEquivalent : Sendable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: an alias of a type the model does not model.
-    /// (generated from Apple's declaration; `KeyEquivalent.ExtendedGraphemeClusterLiteralType`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public typealias ExtendedGraphemeClusterLiteralType = Character
-
-    /// Not modelled: an alias of a type the model does not model.
-    /// (generated from Apple's declaration; `KeyEquivalent.UnicodeScalarLiteralType`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public typealias UnicodeScalarLiteralType = Character
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.clear`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var clear: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.clear", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.delete`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var delete: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.delete", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.deleteForward`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var deleteForward: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.deleteForward", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.downArrow`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var downArrow: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.downArrow", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.end`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var end: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.end", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.escape`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var escape: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.escape", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.home`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var home: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.home", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `KeyEquivalent.init(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init(_ character: Character) {
-        ModelProblems.notModelled("KeyEquivalent.init(_:)", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `KeyEquivalent.init(extendedGraphemeClusterLiteral:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init(extendedGraphemeClusterLiteral: Character) {
-        ModelProblems.notModelled("KeyEquivalent.init(extendedGraphemeClusterLiteral:)", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.leftArrow`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var leftArrow: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.leftArrow", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.pageDown`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var pageDown: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.pageDown", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.pageUp`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var pageUp: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.pageUp", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.rightArrow`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var rightArrow: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.rightArrow", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.space`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var space: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.space", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.tab`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var tab: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.tab", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyEquivalent.upArrow`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var upArrow: KeyEquivalent {
-        ModelProblems.notModelled("KeyEquivalent.upArrow", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `KeyPress`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct KeyPress : Sendable {
@@ -2275,14 +1834,6 @@ public struct KeyPress : Sendable {
         return ""
     }
 
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyPress.key`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public var key: KeyEquivalent {
-        ModelProblems.notModelled("KeyPress.key", "reads KeyEquivalent(notModelledPlaceholder: ())")
-        return KeyEquivalent(notModelledPlaceholder: ())
-    }
-
     /// Not modelled: a use reports itself; reads [].
     /// (generated from Apple's declaration; `KeyPress.modifiers`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -2290,91 +1841,6 @@ public struct KeyPress : Sendable {
         ModelProblems.notModelled("KeyPress.modifiers", "reads []")
         return []
     }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `KeyboardShortcut`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct KeyboardShortcut : Sendable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads KeyboardShortcut(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyboardShortcut.cancelAction`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var cancelAction: KeyboardShortcut {
-        ModelProblems.notModelled("KeyboardShortcut.cancelAction", "reads KeyboardShortcut(notModelledPlaceholder: ())")
-        return KeyboardShortcut(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads KeyboardShortcut(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyboardShortcut.defaultAction`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static var defaultAction: KeyboardShortcut {
-        ModelProblems.notModelled("KeyboardShortcut.defaultAction", "reads KeyboardShortcut(notModelledPlaceholder: ())")
-        return KeyboardShortcut(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `KeyboardShortcut.init(_:modifiers:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
-        ModelProblems.notModelled("KeyboardShortcut.init(_:modifiers:)", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `KeyboardShortcut.init(_:modifiers:localization:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) {
-        ModelProblems.notModelled("KeyboardShortcut.init(_:modifiers:localization:)", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; reads KeyEquivalent(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyboardShortcut.key`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public var key: KeyEquivalent {
-        get {
-            ModelProblems.notModelled("KeyboardShortcut.key", "reads KeyEquivalent(notModelledPlaceholder: ())")
-            return KeyEquivalent(notModelledPlaceholder: ())
-        }
-        set {
-            ModelProblems.notModelled("KeyboardShortcut.key", "what is written is not kept")
-        }
-    }
-
-    /// Not modelled: a use reports itself; reads KeyboardShortcut.Localization(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `KeyboardShortcut.localization`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public var localization: KeyboardShortcut.Localization {
-        get {
-            ModelProblems.notModelled("KeyboardShortcut.localization", "reads KeyboardShortcut.Localization(notModelledPlaceholder: ())")
-            return KeyboardShortcut.Localization(notModelledPlaceholder: ())
-        }
-        set {
-            ModelProblems.notModelled("KeyboardShortcut.localization", "what is written is not kept")
-        }
-    }
-
-    /// Not modelled: a use reports itself; reads [].
-    /// (generated from Apple's declaration; `KeyboardShortcut.modifiers`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public var modifiers: EventModifiers {
-        get {
-            ModelProblems.notModelled("KeyboardShortcut.modifiers", "reads []")
-            return []
-        }
-        set {
-            ModelProblems.notModelled("KeyboardShortcut.modifiers", "what is written is not kept")
-        }
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `LabeledContentStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct LabeledContentStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2402,38 +1868,6 @@ public enum LayoutDirectionBehavior : Hashable, Sendable {
     /// (generated from Apple's declaration; `LayoutDirectionBehavior.mirrors(in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     case mirrors(in: LayoutDirection)
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `LibraryContentBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct LibraryContentBuilder {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; returns [].
-    /// (generated from Apple's declaration; `LibraryContentBuilder.buildBlock(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static func buildBlock(_ segments: [LibraryItem]...) -> [LibraryItem] {
-        ModelProblems.notModelled("LibraryContentBuilder.buildBlock(_:)", "returns []")
-        return []
-    }
-
-    /// Not modelled: a use reports itself; returns [].
-    /// (generated from Apple's declaration; `LibraryContentBuilder.buildExpression(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static func buildExpression(_ item: LibraryItem) -> [LibraryItem] {
-        ModelProblems.notModelled("LibraryContentBuilder.buildExpression(_:)", "returns []")
-        return []
-    }
-
-    /// Not modelled: a use reports itself; returns [].
-    /// (generated from Apple's declaration; `LibraryContentBuilder.buildExpression(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public static func buildExpression(_ items: [LibraryItem]) -> [LibraryItem] {
-        ModelProblems.notModelled("LibraryContentBuilder.buildExpression(_:)", "returns []")
-        return []
-    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -2503,6 +1937,14 @@ public struct ListSectionSpacing : Sendable {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
         ModelProblems.notModelled("ListSectionSpacing.custom(_:)", "returns ListSectionSpacing(notModelledPlaceholder: ())")
+        return ListSectionSpacing(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; reads ListSectionSpacing(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `ListSectionSpacing.default`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var `default`: ListSectionSpacing {
+        ModelProblems.notModelled("ListSectionSpacing.default", "reads ListSectionSpacing(notModelledPlaceholder: ())")
         return ListSectionSpacing(notModelledPlaceholder: ())
     }
 }
@@ -2624,14 +2066,6 @@ public struct MenuOrder : Equatable, Hashable, Sendable {
         ModelProblems.notModelled("MenuOrder.priority", "reads MenuOrder(notModelledPlaceholder: ())")
         return MenuOrder(notModelledPlaceholder: ())
     }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `MenuStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct MenuStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -3175,22 +2609,6 @@ public struct PresentationSizingRoot {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `PreviewBodyBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct PreviewBodyBuilder<Content> {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `PreviewMacroBodyBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-public struct PreviewMacroBodyBuilder<Content> {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `PreviewTrait`)
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct PreviewTrait<T> {
@@ -3217,69 +2635,6 @@ public struct PreviewUnavailable : Error {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init() {
         ModelProblems.notModelled("PreviewUnavailable.init()", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ProgressViewStyleConfiguration`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct ProgressViewStyleConfiguration {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; reads nil.
-    /// (generated from Apple's declaration; `ProgressViewStyleConfiguration.fractionCompleted`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public var fractionCompleted: Double? {
-        ModelProblems.notModelled("ProgressViewStyleConfiguration.fractionCompleted", "reads nil")
-        return nil
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ProjectionTransform`)
-public struct ProjectionTransform {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; returns ProjectionTransform(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ProjectionTransform.concatenating(_:)`)
-    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
-        ModelProblems.notModelled("ProjectionTransform.concatenating(_:)", "returns ProjectionTransform(notModelledPlaceholder: ())")
-        return ProjectionTransform(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `ProjectionTransform.init()`)
-    public init() {
-        ModelProblems.notModelled("ProjectionTransform.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `ProjectionTransform.init(_:)`)
-    public init(_ m: CGAffineTransform) {
-        ModelProblems.notModelled("ProjectionTransform.init(_:)", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; returns ProjectionTransform(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ProjectionTransform.inverted()`)
-    public func inverted() -> ProjectionTransform {
-        ModelProblems.notModelled("ProjectionTransform.inverted()", "returns ProjectionTransform(notModelledPlaceholder: ())")
-        return ProjectionTransform(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `ProjectionTransform.isAffine`)
-    public var isAffine: Bool {
-        ModelProblems.notModelled("ProjectionTransform.isAffine", "reads false")
-        return false
-    }
-
-    /// Not modelled: a use reports itself; reads false.
-    /// (generated from Apple's declaration; `ProjectionTransform.isIdentity`)
-    public var isIdentity: Bool {
-        ModelProblems.notModelled("ProjectionTransform.isIdentity", "reads false")
-        return false
     }
 }
 
@@ -3802,6 +3157,14 @@ public struct ScrollPhaseChangeContext {
         ModelProblems.notModelled("ScrollPhaseChangeContext.geometry", "reads ScrollGeometry(notModelledPlaceholder: ())")
         return ScrollGeometry(notModelledPlaceholder: ())
     }
+
+    /// Not modelled: a use reports itself; reads nil.
+    /// (generated from Apple's declaration; `ScrollPhaseChangeContext.velocity`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var velocity: CGVector? {
+        ModelProblems.notModelled("ScrollPhaseChangeContext.velocity", "reads nil")
+        return nil
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4005,6 +3368,14 @@ public struct ScrollTargetBehaviorContext {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
 
+    /// Not modelled: a use reports itself; reads Axis.Set().
+    /// (generated from Apple's declaration; `ScrollTargetBehaviorContext.axes`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public var axes: Axis.Set {
+        ModelProblems.notModelled("ScrollTargetBehaviorContext.axes", "reads Axis.Set()")
+        return Axis.Set()
+    }
+
     /// Not modelled: a use reports itself; reads .zero.
     /// (generated from Apple's declaration; `ScrollTargetBehaviorContext.containerSize`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -4064,6 +3435,22 @@ public struct ScrollTargetBehaviorProperties : Equatable, Sendable {
 public struct ScrollTargetBehaviorPropertiesContext {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads Axis.Set().
+    /// (generated from Apple's declaration; `ScrollTargetBehaviorPropertiesContext.axes`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public var axes: Axis.Set {
+        ModelProblems.notModelled("ScrollTargetBehaviorPropertiesContext.axes", "reads Axis.Set()")
+        return Axis.Set()
+    }
+
+    /// Not modelled: a use reports itself; reads EnvironmentValues().
+    /// (generated from Apple's declaration; `ScrollTargetBehaviorPropertiesContext.environment`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.4)")
+    public var environment: EnvironmentValues {
+        ModelProblems.notModelled("ScrollTargetBehaviorPropertiesContext.environment", "reads EnvironmentValues()")
+        return EnvironmentValues()
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -4401,6 +3788,14 @@ public struct ShaderLibrary : Equatable, @unchecked Sendable {
         return ShaderLibrary(notModelledPlaceholder: ())
     }
 
+    /// Not modelled: a use reports itself; reads ShaderLibrary(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `ShaderLibrary.default`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public static var `default`: ShaderLibrary {
+        ModelProblems.notModelled("ShaderLibrary.default", "reads ShaderLibrary(notModelledPlaceholder: ())")
+        return ShaderLibrary(notModelledPlaceholder: ())
+    }
+
     /// Not modelled: a use reports itself; makes a placeholder value.
     /// (generated from Apple's declaration; `ShaderLibrary.init(data:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -4599,19 +3994,19 @@ public struct SpatialEventCollection : Collection {
     }
 
     /// Not modelled: a use reports itself; returns nil.
-    /// (generated from Apple's declaration; `SpatialEventCollection.subscript(index:)`)
+    /// (generated from Apple's declaration; `SpatialEventCollection.subscript(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public subscript(index: SpatialEventCollection.Event.ID) -> SpatialEventCollection.Event? {
-        ModelProblems.notModelled("SpatialEventCollection.subscript(index:)", "returns nil")
+        ModelProblems.notModelled("SpatialEventCollection.subscript(_:)", "returns nil")
         return nil
     }
 
     /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
-    /// (generated from Apple's declaration; `SpatialEventCollection.subscript(position:)`)
+    /// (generated from Apple's declaration; `SpatialEventCollection.subscript(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public subscript(position: SpatialEventCollection.Index) -> SpatialEventCollection.Event {
-        ModelProblems.notModelled("SpatialEventCollection.subscript(position:)", "the collection is empty: every index is out of range (it traps)")
-        fatalError("SpatialEventCollection.subscript(position:): index out of range (the collection is empty: not modelled)")
+        ModelProblems.notModelled("SpatialEventCollection.subscript(_:)", "the collection is empty: every index is out of range (it traps)")
+        fatalError("SpatialEventCollection.subscript(_:): index out of range (the collection is empty: not modelled)")
     }
 }
 
@@ -4717,13 +4112,6 @@ public struct SymbolVariableValueMode : Equatable, Sendable {
         ModelProblems.notModelled("SymbolVariableValueMode.draw", "reads SymbolVariableValueMode(notModelledPlaceholder: ())")
         return SymbolVariableValueMode(notModelledPlaceholder: ())
     }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `SystemFormatStyle`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public enum SystemFormatStyle : Sendable {
-
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5230,6 +4618,38 @@ public enum TextSelectionAffinity : Equatable, Hashable {
 public struct TimeDataSource<Value> {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads TimeDataSource<Date>(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `TimeDataSource.currentDate`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static var currentDate: TimeDataSource<Date> {
+        ModelProblems.notModelled("TimeDataSource.currentDate", "reads TimeDataSource<Date>(notModelledPlaceholder: ())")
+        return TimeDataSource<Date>(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; returns TimeDataSource<Range<Date>>(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `TimeDataSource.dateRange(endingAt:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func dateRange(endingAt date: Date) -> TimeDataSource<Range<Date>> {
+        ModelProblems.notModelled("TimeDataSource.dateRange(endingAt:)", "returns TimeDataSource<Range<Date>>(notModelledPlaceholder: ())")
+        return TimeDataSource<Range<Date>>(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; returns TimeDataSource<Range<Date>>(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `TimeDataSource.dateRange(startingAt:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func dateRange(startingAt date: Date) -> TimeDataSource<Range<Date>> {
+        ModelProblems.notModelled("TimeDataSource.dateRange(startingAt:)", "returns TimeDataSource<Range<Date>>(notModelledPlaceholder: ())")
+        return TimeDataSource<Range<Date>>(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: a use reports itself; returns TimeDataSource<Duration>(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `TimeDataSource.durationOffset(to:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func durationOffset(to date: Date) -> TimeDataSource<Duration> {
+        ModelProblems.notModelled("TimeDataSource.durationOffset(to:)", "returns TimeDataSource<Duration>(notModelledPlaceholder: ())")
+        return TimeDataSource<Duration>(notModelledPlaceholder: ())
+    }
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
@@ -5238,6 +4658,14 @@ public struct TimeDataSource<Value> {
 public struct ToolbarCustomizationBehavior : Sendable {
     /// The value its not-modelled members return (not public: not Apple's).
     init(notModelledPlaceholder: ()) {}
+
+    /// Not modelled: a use reports itself; reads ToolbarCustomizationBehavior(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `ToolbarCustomizationBehavior.default`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static var `default`: ToolbarCustomizationBehavior {
+        ModelProblems.notModelled("ToolbarCustomizationBehavior.default", "reads ToolbarCustomizationBehavior(notModelledPlaceholder: ())")
+        return ToolbarCustomizationBehavior(notModelledPlaceholder: ())
+    }
 
     /// Not modelled: a use reports itself; reads ToolbarCustomizationBehavior(notModelledPlaceholder: ()).
     /// (generated from Apple's declaration; `ToolbarCustomizationBehavior.disabled`)
@@ -5552,14 +4980,6 @@ public enum VerticalDirection : Int8, CaseIterable, Codable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `WidgetBundleBuilder`)
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-public struct WidgetBundleBuilder {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `WindowManagerRole`)
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 public struct WindowManagerRole : Sendable {
@@ -5720,6 +5140,17 @@ extension DocumentGroup where Document : ReferenceFileDocument {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// Not modelled: a use reports itself; returns PreviewTrait<T>(notModelledPlaceholder: ()).
+    /// (generated from Apple's declaration; `PreviewTrait.modifier(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait<T> {
+        ModelProblems.notModelled("PreviewTrait.modifier(_:)", "returns PreviewTrait<T>(notModelledPlaceholder: ())")
+        return PreviewTrait<T>(notModelledPlaceholder: ())
+    }
+}
+
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension SharePreview where Image == Never, Icon == Never {
     /// Not modelled: a use reports itself; makes a placeholder value.
@@ -5823,6 +5254,14 @@ extension AttributedTextFormatting {
         init(notModelledPlaceholder: ()) {}
 
         /// Not modelled: a use reports itself; returns nil.
+        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public subscript(key: Attribute.Type) -> Attribute.Value? {
+            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(_:)", "returns nil")
+            return nil
+        }
+
+        /// Not modelled: a use reports itself; returns nil.
         /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         public subscript(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, Attribute>) -> Attribute.Value? {
@@ -5835,14 +5274,6 @@ extension AttributedTextFormatting {
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         public subscript(dynamicMember keyPath: KeyPath<Scope, Attribute>) -> Attribute.Value? {
             ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(dynamicMember:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `AttributedTextFormatting.AttributeContainerProxy.subscript(key:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-        public subscript(key: Attribute.Type) -> Attribute.Value? {
-            ModelProblems.notModelled("AttributedTextFormatting.AttributeContainerProxy.subscript(key:)", "returns nil")
             return nil
         }
     }
@@ -6665,17 +6096,6 @@ extension GraphicsContext {
     }
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-extension GridLayout {
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `GridLayout.Cache`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public struct Cache {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-    }
-}
-
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension HorizontalDirection {
     /// Not modelled: its options are distinct bits in the interface's order, not Apple's raw values (not in the interface); what uses them reports itself.
@@ -6769,41 +6189,6 @@ extension KeyPress {
         /// (generated from Apple's declaration; `KeyPress.Result.ignored`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         case ignored
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-extension KeyboardShortcut {
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `KeyboardShortcut.Localization`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public struct Localization : Sendable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-
-        /// Not modelled: a use reports itself; reads KeyboardShortcut.Localization(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `KeyboardShortcut.Localization.automatic`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-        public static var automatic: KeyboardShortcut.Localization {
-            ModelProblems.notModelled("KeyboardShortcut.Localization.automatic", "reads KeyboardShortcut.Localization(notModelledPlaceholder: ())")
-            return KeyboardShortcut.Localization(notModelledPlaceholder: ())
-        }
-
-        /// Not modelled: a use reports itself; reads KeyboardShortcut.Localization(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `KeyboardShortcut.Localization.custom`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-        public static var custom: KeyboardShortcut.Localization {
-            ModelProblems.notModelled("KeyboardShortcut.Localization.custom", "reads KeyboardShortcut.Localization(notModelledPlaceholder: ())")
-            return KeyboardShortcut.Localization(notModelledPlaceholder: ())
-        }
-
-        /// Not modelled: a use reports itself; reads KeyboardShortcut.Localization(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `KeyboardShortcut.Localization.withoutMirroring`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-        public static var withoutMirroring: KeyboardShortcut.Localization {
-            ModelProblems.notModelled("KeyboardShortcut.Localization.withoutMirroring", "reads KeyboardShortcut.Localization(notModelledPlaceholder: ())")
-            return KeyboardShortcut.Localization(notModelledPlaceholder: ())
-        }
     }
 }
 
@@ -7288,6 +6673,14 @@ extension Shader {
         }
 
         /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Shader.Argument.float2(_:)`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+        public static func float2(_ vector: CGVector) -> Shader.Argument {
+            ModelProblems.notModelled("Shader.Argument.float2(_:)", "returns Shader.Argument(notModelledPlaceholder: ())")
+            return Shader.Argument(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; returns Shader.Argument(notModelledPlaceholder: ()).
         /// (generated from Apple's declaration; `Shader.Argument.float2(_:_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public static func float2<T>(_ x: T, _ y: T) -> Shader.Argument where T : BinaryFloatingPoint {
@@ -7568,260 +6961,6 @@ extension SpatialEventCollection.Event {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension SystemFormatStyle {
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public struct DateOffset : Sendable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-
-        /// Not modelled: an alias of a type the model does not model.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.FormatInput`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public typealias FormatInput = Date
-
-        /// Not modelled: an alias of a type the model does not model.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.FormatOutput`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public typealias FormatOutput = AttributedString
-
-        /// Not modelled: a use reports itself; returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.calendar(_:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func calendar(_ calendar: Calendar) -> SystemFormatStyle.DateOffset {
-            ModelProblems.notModelled("SystemFormatStyle.DateOffset.calendar(_:)", "returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ())")
-            return SystemFormatStyle.DateOffset(notModelledPlaceholder: ())
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.discreteInput(after:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func discreteInput(after referenceDate: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.DateOffset.discreteInput(after:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.discreteInput(before:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func discreteInput(before referenceDate: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.DateOffset.discreteInput(before:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; makes a placeholder value.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.init(to:allowedFields:maxFieldCount:sign:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public init(to anchor: Date, allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute, .second], maxFieldCount: Int = 2, sign: NumberFormatStyleConfiguration.SignDisplayStrategy = .automatic) {
-            ModelProblems.notModelled("SystemFormatStyle.DateOffset.init(to:allowedFields:maxFieldCount:sign:)", "makes a placeholder value")
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.input(after:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func input(after referenceDate: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.DateOffset.input(after:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.input(before:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func input(before referenceDate: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.DateOffset.input(before:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateOffset.locale(_:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func locale(_ locale: Locale) -> SystemFormatStyle.DateOffset {
-            ModelProblems.notModelled("SystemFormatStyle.DateOffset.locale(_:)", "returns SystemFormatStyle.DateOffset(notModelledPlaceholder: ())")
-            return SystemFormatStyle.DateOffset(notModelledPlaceholder: ())
-        }
-    }
-
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `SystemFormatStyle.DateReference`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public struct DateReference : Sendable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-
-        /// Not modelled: an alias of a type the model does not model.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.FormatInput`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public typealias FormatInput = Date
-
-        /// Not modelled: an alias of a type the model does not model.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.FormatOutput`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public typealias FormatOutput = AttributedString
-
-        /// Not modelled: a use reports itself; returns SystemFormatStyle.DateReference(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.calendar(_:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func calendar(_ calendar: Calendar) -> SystemFormatStyle.DateReference {
-            ModelProblems.notModelled("SystemFormatStyle.DateReference.calendar(_:)", "returns SystemFormatStyle.DateReference(notModelledPlaceholder: ())")
-            return SystemFormatStyle.DateReference(notModelledPlaceholder: ())
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.discreteInput(after:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func discreteInput(after referenceDate: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.DateReference.discreteInput(after:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.discreteInput(before:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func discreteInput(before referenceDate: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.DateReference.discreteInput(before:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; makes a placeholder value.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.init(to:allowedFields:maxFieldCount:thresholdField:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public init(to date: Date, allowedFields: Set<Date.RelativeFormatStyle.Field> = [.year, .month, .day, .hour, .minute], maxFieldCount: Int = 2, thresholdField: Date.RelativeFormatStyle.Field = .day) {
-            ModelProblems.notModelled("SystemFormatStyle.DateReference.init(to:allowedFields:maxFieldCount:thresholdField:)", "makes a placeholder value")
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.input(after:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func input(after referenceDate: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.DateReference.input(after:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.input(before:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func input(before referenceDate: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.DateReference.input(before:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns SystemFormatStyle.DateReference(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `SystemFormatStyle.DateReference.locale(_:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func locale(_ locale: Locale) -> SystemFormatStyle.DateReference {
-            ModelProblems.notModelled("SystemFormatStyle.DateReference.locale(_:)", "returns SystemFormatStyle.DateReference(notModelledPlaceholder: ())")
-            return SystemFormatStyle.DateReference(notModelledPlaceholder: ())
-        }
-    }
-
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public struct Stopwatch : Sendable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-
-        /// Not modelled: an alias of a type the model does not model.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.FormatInput`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public typealias FormatInput = Date
-
-        /// Not modelled: an alias of a type the model does not model.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.FormatOutput`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public typealias FormatOutput = AttributedString
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.discreteInput(after:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func discreteInput(after input: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.Stopwatch.discreteInput(after:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.discreteInput(before:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func discreteInput(before input: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.Stopwatch.discreteInput(before:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; makes a placeholder value.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.init(startingAt:showsHours:maxFieldCount:maxPrecision:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public init(startingAt startDate: Date, showsHours: Bool = true, maxFieldCount: Int = 4, maxPrecision: Duration = .milliseconds(10)) {
-            ModelProblems.notModelled("SystemFormatStyle.Stopwatch.init(startingAt:showsHours:maxFieldCount:maxPrecision:)", "makes a placeholder value")
-        }
-
-        /// Not modelled: a use reports itself; returns SystemFormatStyle.Stopwatch(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `SystemFormatStyle.Stopwatch.locale(_:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func locale(_ locale: Locale) -> SystemFormatStyle.Stopwatch {
-            ModelProblems.notModelled("SystemFormatStyle.Stopwatch.locale(_:)", "returns SystemFormatStyle.Stopwatch(notModelledPlaceholder: ())")
-            return SystemFormatStyle.Stopwatch(notModelledPlaceholder: ())
-        }
-    }
-
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `SystemFormatStyle.Timer`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public struct Timer : Sendable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-
-        /// Not modelled: an alias of a type the model does not model.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.FormatInput`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public typealias FormatInput = Date
-
-        /// Not modelled: an alias of a type the model does not model.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.FormatOutput`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public typealias FormatOutput = AttributedString
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.discreteInput(after:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func discreteInput(after input: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.Timer.discreteInput(after:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; returns nil.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.discreteInput(before:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func discreteInput(before input: Date) -> Date? {
-            ModelProblems.notModelled("SystemFormatStyle.Timer.discreteInput(before:)", "returns nil")
-            return nil
-        }
-
-        /// Not modelled: a use reports itself; makes a placeholder value.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.init(countingDownIn:showsHours:maxFieldCount:maxPrecision:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public init(countingDownIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)) {
-            ModelProblems.notModelled("SystemFormatStyle.Timer.init(countingDownIn:showsHours:maxFieldCount:maxPrecision:)", "makes a placeholder value")
-        }
-
-        /// Not modelled: a use reports itself; makes a placeholder value.
-        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.init(countingUpIn:showsHours:maxFieldCount:maxPrecision:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public init(countingUpIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)) {
-            ModelProblems.notModelled("SystemFormatStyle.Timer.init(countingUpIn:showsHours:maxFieldCount:maxPrecision:)", "makes a placeholder value")
-        }
-
-        /// Not modelled: a use reports itself; returns SystemFormatStyle.Timer(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `SystemFormatStyle.Timer.locale(_:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public func locale(_ locale: Locale) -> SystemFormatStyle.Timer {
-            ModelProblems.notModelled("SystemFormatStyle.Timer.locale(_:)", "returns SystemFormatStyle.Timer(notModelledPlaceholder: ())")
-            return SystemFormatStyle.Timer(notModelledPlaceholder: ())
-        }
-    }
-}
-
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
 extension TabViewCustomization {
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
     /// (generated from Apple's declaration; `TabViewCustomization.SectionCustomization`)
@@ -7862,6 +7001,14 @@ extension Text {
     public struct AlignmentStrategy : Hashable, Sendable {
         /// The value its not-modelled members return (not public: not Apple's).
         init(notModelledPlaceholder: ()) {}
+
+        /// Not modelled: a use reports itself; reads Text.AlignmentStrategy(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.AlignmentStrategy.default`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var `default`: Text.AlignmentStrategy {
+            ModelProblems.notModelled("Text.AlignmentStrategy.default", "reads Text.AlignmentStrategy(notModelledPlaceholder: ())")
+            return Text.AlignmentStrategy(notModelledPlaceholder: ())
+        }
 
         /// Not modelled: a use reports itself; reads Text.AlignmentStrategy(notModelledPlaceholder: ()).
         /// (generated from Apple's declaration; `Text.AlignmentStrategy.layoutBased`)
@@ -7937,11 +7084,11 @@ extension Text {
         }
 
         /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
-        /// (generated from Apple's declaration; `Text.Layout.subscript(index:)`)
+        /// (generated from Apple's declaration; `Text.Layout.subscript(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(index: Int) -> Text.Layout.Line {
-            ModelProblems.notModelled("Text.Layout.subscript(index:)", "the collection is empty: every index is out of range (it traps)")
-            fatalError("Text.Layout.subscript(index:): index out of range (the collection is empty: not modelled)")
+            ModelProblems.notModelled("Text.Layout.subscript(_:)", "the collection is empty: every index is out of range (it traps)")
+            fatalError("Text.Layout.subscript(_:): index out of range (the collection is empty: not modelled)")
         }
     }
 
@@ -7957,6 +7104,14 @@ extension Text {
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         public static var contentBased: Text.WritingDirectionStrategy {
             ModelProblems.notModelled("Text.WritingDirectionStrategy.contentBased", "reads Text.WritingDirectionStrategy(notModelledPlaceholder: ())")
+            return Text.WritingDirectionStrategy(notModelledPlaceholder: ())
+        }
+
+        /// Not modelled: a use reports itself; reads Text.WritingDirectionStrategy(notModelledPlaceholder: ()).
+        /// (generated from Apple's declaration; `Text.WritingDirectionStrategy.default`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var `default`: Text.WritingDirectionStrategy {
+            ModelProblems.notModelled("Text.WritingDirectionStrategy.default", "reads Text.WritingDirectionStrategy(notModelledPlaceholder: ())")
             return Text.WritingDirectionStrategy(notModelledPlaceholder: ())
         }
 
@@ -8059,11 +7214,11 @@ extension Text.Layout {
         }
 
         /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
-        /// (generated from Apple's declaration; `Text.Layout.Line.subscript(index:)`)
+        /// (generated from Apple's declaration; `Text.Layout.Line.subscript(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(index: Int) -> Text.Layout.Run {
-            ModelProblems.notModelled("Text.Layout.Line.subscript(index:)", "the collection is empty: every index is out of range (it traps)")
-            fatalError("Text.Layout.Line.subscript(index:): index out of range (the collection is empty: not modelled)")
+            ModelProblems.notModelled("Text.Layout.Line.subscript(_:)", "the collection is empty: every index is out of range (it traps)")
+            fatalError("Text.Layout.Line.subscript(_:): index out of range (the collection is empty: not modelled)")
         }
 
         /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).
@@ -8124,19 +7279,19 @@ extension Text.Layout {
         }
 
         /// Not modelled: a use reports itself; returns Text.Layout.RunSlice(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `Text.Layout.Run.subscript(bounds:)`)
+        /// (generated from Apple's declaration; `Text.Layout.Run.subscript(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice {
-            ModelProblems.notModelled("Text.Layout.Run.subscript(bounds:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
+            ModelProblems.notModelled("Text.Layout.Run.subscript(_:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
             return Text.Layout.RunSlice(notModelledPlaceholder: ())
         }
 
         /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
-        /// (generated from Apple's declaration; `Text.Layout.Run.subscript(index:)`)
+        /// (generated from Apple's declaration; `Text.Layout.Run.subscript(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(index: Int) -> Text.Layout.RunSlice {
-            ModelProblems.notModelled("Text.Layout.Run.subscript(index:)", "the collection is empty: every index is out of range (it traps)")
-            fatalError("Text.Layout.Run.subscript(index:): index out of range (the collection is empty: not modelled)")
+            ModelProblems.notModelled("Text.Layout.Run.subscript(_:)", "the collection is empty: every index is out of range (it traps)")
+            fatalError("Text.Layout.Run.subscript(_:): index out of range (the collection is empty: not modelled)")
         }
 
         /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).
@@ -8217,19 +7372,19 @@ extension Text.Layout {
         }
 
         /// Not modelled: a use reports itself; returns Text.Layout.RunSlice(notModelledPlaceholder: ()).
-        /// (generated from Apple's declaration; `Text.Layout.RunSlice.subscript(bounds:)`)
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.subscript(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice {
-            ModelProblems.notModelled("Text.Layout.RunSlice.subscript(bounds:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
+            ModelProblems.notModelled("Text.Layout.RunSlice.subscript(_:)", "returns Text.Layout.RunSlice(notModelledPlaceholder: ())")
             return Text.Layout.RunSlice(notModelledPlaceholder: ())
         }
 
         /// Not modelled: a use reports itself; the collection is empty: every index is out of range (it traps).
-        /// (generated from Apple's declaration; `Text.Layout.RunSlice.subscript(index:)`)
+        /// (generated from Apple's declaration; `Text.Layout.RunSlice.subscript(_:)`)
         @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
         public subscript(index: Int) -> Text.Layout.RunSlice {
-            ModelProblems.notModelled("Text.Layout.RunSlice.subscript(index:)", "the collection is empty: every index is out of range (it traps)")
-            fatalError("Text.Layout.RunSlice.subscript(index:): index out of range (the collection is empty: not modelled)")
+            ModelProblems.notModelled("Text.Layout.RunSlice.subscript(_:)", "the collection is empty: every index is out of range (it traps)")
+            fatalError("Text.Layout.RunSlice.subscript(_:): index out of range (the collection is empty: not modelled)")
         }
 
         /// Not modelled: a use reports itself; reads Text.Layout.TypographicBounds(notModelledPlaceholder: ()).
@@ -8349,6 +7504,14 @@ extension TextInputFormattingControlPlacement {
         @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
         public static var contextMenu: TextInputFormattingControlPlacement.Set {
             ModelProblems.notModelled("TextInputFormattingControlPlacement.Set.contextMenu", "reads []")
+            return []
+        }
+
+        /// Not modelled: a use reports itself; reads [].
+        /// (generated from Apple's declaration; `TextInputFormattingControlPlacement.Set.default`)
+        @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+        public static var `default`: TextInputFormattingControlPlacement.Set {
+            ModelProblems.notModelled("TextInputFormattingControlPlacement.Set.default", "reads []")
             return []
         }
 

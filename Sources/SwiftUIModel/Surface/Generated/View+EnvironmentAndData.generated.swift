@@ -12,13 +12,6 @@ import UniformTypeIdentifiersModel
 
 extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.anchorPreference(key:value:transform:)`)
-    public func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View where K : PreferenceKey {
-        ModelProblems.notModelled("View.anchorPreference(key:value:transform:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.defaultAppStorage(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func defaultAppStorage(_ store: UserDefaults) -> some View {

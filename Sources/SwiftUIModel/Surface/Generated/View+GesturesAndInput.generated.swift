@@ -60,6 +60,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.gesture(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View {
+        ModelProblems.notModelled("View.gesture(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.handGestureShortcut(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> some View {

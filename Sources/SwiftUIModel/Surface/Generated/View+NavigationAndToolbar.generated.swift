@@ -523,14 +523,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.toolbar(id:content:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public func toolbar<Content>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View where Content : CustomizableToolbarContent {
-        ModelProblems.notModelled("View.toolbar(id:content:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.toolbar(removing:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {

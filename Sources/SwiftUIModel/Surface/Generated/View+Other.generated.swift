@@ -211,6 +211,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.previewInterfaceOrientation(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        ModelProblems.notModelled("View.previewInterfaceOrientation(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.renameAction(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func renameAction(_ action: @escaping () -> Void) -> some View {
@@ -287,13 +295,6 @@ extension View {
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
     public func textInputFormattingControlVisibility(_ visibility: Visibility, for placement: TextInputFormattingControlPlacement.Set) -> some View {
         ModelProblems.notModelled("View.textInputFormattingControlVisibility(_:for:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.transformAnchorPreference(key:value:transform:)`)
-    public func transformAnchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View where K : PreferenceKey {
-        ModelProblems.notModelled("View.transformAnchorPreference(key:value:transform:)", "the modifier has no effect")
         return self
     }
 

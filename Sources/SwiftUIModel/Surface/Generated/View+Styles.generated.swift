@@ -36,22 +36,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.disclosureGroupStyle(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func disclosureGroupStyle<S>(_ style: S) -> some View where S : DisclosureGroupStyle {
-        ModelProblems.notModelled("View.disclosureGroupStyle(_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.groupBoxStyle(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public func groupBoxStyle<S>(_ style: S) -> some View where S : GroupBoxStyle {
-        ModelProblems.notModelled("View.groupBoxStyle(_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.indexViewStyle(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public func indexViewStyle<S>(_ style: S) -> some View where S : IndexViewStyle {
@@ -60,26 +44,10 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.labeledContentStyle(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-    public func labeledContentStyle<S>(_ style: S) -> some View where S : LabeledContentStyle {
-        ModelProblems.notModelled("View.labeledContentStyle(_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.menuIndicator(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func menuIndicator(_ visibility: Visibility) -> some View {
         ModelProblems.notModelled("View.menuIndicator(_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.menuStyle(_:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
-    public func menuStyle<S>(_ style: S) -> some View where S : MenuStyle {
-        ModelProblems.notModelled("View.menuStyle(_:)", "the modifier has no effect")
         return self
     }
 
