@@ -35,7 +35,7 @@ struct GroupBoxStyleTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsTheBoxFromItsLabelAndContent() {
         let graph = mount(GroupBox("Box") { Text("inside") }.groupBoxStyle(CardStyle()))
-        #expect(texts(graph) == ["card", "Box", "inside"])
+        #expect(plainTexts(graph) == ["card", "Box", "inside"])
         #expect(styleName(graph) == "CardStyle")
         #expect(!isShown("padding", in: graph))
     }
@@ -43,30 +43,30 @@ struct GroupBoxStyleTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theBoxAStyleMakesFromItsConfigurationIsTheSystemsBox() {
         let graph = mount(GroupBox("Box") { Text("inside") }.groupBoxStyle(FramedStyle()))
-        #expect(texts(graph) == ["framed", "Box", "inside"])
+        #expect(plainTexts(graph) == ["framed", "Box", "inside"])
         #expect(isShown("padding", in: graph))
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func stylesStackTheInnerDrawingTheBoxTheOuterItsConfigurationsBox() {
         let graph = mount(GroupBox("Box") { Text("inside") }.groupBoxStyle(FramedStyle()).groupBoxStyle(CardStyle()))
-        #expect(texts(graph) == ["framed", "card", "Box", "inside"])
+        #expect(plainTexts(graph) == ["framed", "card", "Box", "inside"])
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aBoxInTheContentKeepsTheStyle() {
         let graph = mount(GroupBox("Outer") { GroupBox("Inner") { Text("inside") } }.groupBoxStyle(CardStyle()))
-        #expect(texts(graph) == ["card", "Outer", "card", "Inner", "inside"])
+        #expect(plainTexts(graph) == ["card", "Outer", "card", "Inner", "inside"])
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theAutomaticStyleBelowACustomOneDrawsTheSystemsBox() {
         let graph = mount(GroupBox("Box") { Text("inside") }.groupBoxStyle(.automatic).groupBoxStyle(CardStyle()))
-        #expect(texts(graph) == ["Box", "inside"])
+        #expect(plainTexts(graph) == ["Box", "inside"])
         #expect(styleName(graph) == nil)
         #expect(isShown("padding", in: graph))
         let made = mount(DefaultGroupBoxStyle().makeBody(configuration: .init(label: .init(view: AnyView(Text("L"))), content: .init(view: AnyView(Text("C"))))))
-        #expect(texts(made) == ["L", "C"])
+        #expect(plainTexts(made) == ["L", "C"])
         #expect(isShown("padding", in: made))
     }
 }

@@ -37,7 +37,7 @@ struct DatePickerStyleTests {
         let box = Box(start)
         let binding = Binding(get: { box.value }, set: { box.value = $0 })
         let graph = mount(DatePicker("Day", selection: binding, in: start..., displayedComponents: .date).datePickerStyle(NextDayStyle()))
-        #expect(texts(graph) == ["Day", "from a day", "to any day", "date only", "Next"])
+        #expect(plainTexts(graph) == ["Day", "from a day", "to any day", "date only", "Next"])
         #expect(find("DatePicker", in: graph)?.attributes.contains { $0.0 == Attribute.Name.style && $0.1 == "NextDayStyle" } == true)
         tap("Next", in: graph)
         #expect(box.value == start.addingTimeInterval(86_400))
@@ -55,6 +55,6 @@ struct DatePickerStyleTests {
     @Test func aSystemStyleBelowACustomOneDrawsTheSystemsPicker() {
         let graph = mount(DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(.wheel).datePickerStyle(NextDayStyle()))
         #expect(find("DatePicker", in: graph)?.attributes.contains { $0.0 == Attribute.Name.style && $0.1 == "wheel" } == true)
-        #expect(!texts(graph).contains("Next"))
+        #expect(!plainTexts(graph).contains("Next"))
     }
 }

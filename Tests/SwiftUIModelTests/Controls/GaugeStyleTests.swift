@@ -32,7 +32,7 @@ struct GaugeStyleTests {
     @Test func aCustomStyleDrawsFromTheValueAndLabels() {
         let gauge = Gauge(value: 30.0, in: 20...60) { Text("Speed") } currentValueLabel: { Text("30") } minimumValueLabel: { Text("20") } maximumValueLabel: { Text("60") }
         let graph = mount(gauge.gaugeStyle(ReadoutStyle()))
-        #expect(texts(graph) == ["25%", "Speed", "30", "20", "60"])
+        #expect(plainTexts(graph) == ["25%", "Speed", "30", "20", "60"])
         #expect(find("Gauge", in: graph)?.attributes.contains { $0.0 == Attribute.Name.style && $0.1 == "ReadoutStyle" } == true)
     }
 
@@ -42,13 +42,13 @@ struct GaugeStyleTests {
         let drawn = find("Gauge", in: graph)?.children.first
         #expect(drawn?.attributes.contains { $0.0 == Attribute.Name.value && $0.1 == "0.5" } == true)
         #expect(drawn?.attributes.contains { $0.0 == Attribute.Name.style && $0.1 == "linearCapacity" } == true)
-        #expect(texts(graph) == ["Level"])
+        #expect(plainTexts(graph) == ["Level"])
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStyleBelowACustomOneDrawsTheSystemsGauge() {
         let graph = mount(Gauge(value: 0.5) { Text("Level") }.gaugeStyle(.automatic).gaugeStyle(ReadoutStyle()))
-        #expect(texts(graph) == ["Level"])
+        #expect(plainTexts(graph) == ["Level"])
         #expect(find("Gauge", in: graph)?.attributes.contains { $0.0 == Attribute.Name.style } == false)
     }
 }

@@ -35,7 +35,7 @@ struct LabeledContentStyleTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsFromTheLabelAndContent() {
         let graph = mount(LabeledContent("Name", value: "Ada").labeledContentStyle(ValueFirstStyle()))
-        #expect(texts(graph) == ["Ada", "Name"])
+        #expect(plainTexts(graph) == ["Ada", "Name"])
         #expect(styleName(graph) == "ValueFirstStyle")
     }
 
@@ -43,15 +43,15 @@ struct LabeledContentStyleTests {
     @Test func theContentAStyleMakesFromItsConfigurationIsTheSystemsRow() {
         let styled = mount(LabeledContent("Name", value: "Ada").labeledContentStyle(CaptionedStyle()))
         let plain = mount(LabeledContent("Name", value: "Ada"))
-        #expect(texts(styled) == ["Name", "Ada", "caption"])
-        #expect(texts(plain) == ["Name", "Ada"])
+        #expect(plainTexts(styled) == ["Name", "Ada", "caption"])
+        #expect(plainTexts(plain) == ["Name", "Ada"])
         #expect(styleName(styled) == "CaptionedStyle")
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theAutomaticStyleBelowACustomOneDrawsTheSystemsRow() {
         let graph = mount(LabeledContent("Name", value: "Ada").labeledContentStyle(.automatic).labeledContentStyle(ValueFirstStyle()))
-        #expect(texts(graph) == ["Name", "Ada"])
+        #expect(plainTexts(graph) == ["Name", "Ada"])
         #expect(styleName(graph) == nil)
     }
 }

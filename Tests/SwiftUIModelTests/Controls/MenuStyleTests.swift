@@ -33,7 +33,7 @@ struct MenuStyleTests {
         #expect(style(found.first) == "CaptionedMenuStyle")
         #expect(found.last?.content == "\"Actions\"")
         #expect(style(found.last) == nil)
-        #expect(texts(graph).contains("caption"))
+        #expect(plainTexts(graph).contains("caption"))
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")

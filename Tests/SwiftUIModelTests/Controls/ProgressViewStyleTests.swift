@@ -38,9 +38,9 @@ struct ProgressViewStyleTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleDrawsFromTheFractionAndLabels() {
         let graph = mount(ProgressView(value: 0.25) { Text("Loading") } currentValueLabel: { Text("1 of 4") }.progressViewStyle(PercentStyle()))
-        #expect(texts(graph) == ["25%", "Loading", "1 of 4"])
+        #expect(plainTexts(graph) == ["25%", "Loading", "1 of 4"])
         #expect(attribute(Attribute.Name.style, graph) == "PercentStyle")
-        #expect(texts(mount(ProgressView().progressViewStyle(PercentStyle()))) == ["indeterminate"])
+        #expect(plainTexts(mount(ProgressView().progressViewStyle(PercentStyle()))) == ["indeterminate"])
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
@@ -61,7 +61,7 @@ struct ProgressViewStyleTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aSystemStyleBelowACustomOneDrawsTheSystemsLook() {
         let graph = mount(ProgressView(value: 0.5).progressViewStyle(.linear).progressViewStyle(PercentStyle()))
-        #expect(texts(graph).isEmpty)
+        #expect(plainTexts(graph).isEmpty)
         #expect(attribute(Attribute.Name.style, graph) == "linear")
     }
 }

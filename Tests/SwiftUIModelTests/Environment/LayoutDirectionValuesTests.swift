@@ -22,10 +22,9 @@ struct LayoutDirectionValuesTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func rightToLeftReportsThatLayoutDoesNotMirror() {
         var environment = EnvironmentValues()
-        _ = environment.layoutDirection
-        #expect(!ModelProblems.recorded.contains { $0.contains("EnvironmentValues.layoutDirection") })
         environment.layoutDirection = .rightToLeft
         #expect(ModelProblems.recorded.contains { $0.contains("`EnvironmentValues.layoutDirection` is not modelled") })
+        #expect(environment.layoutDirection == .rightToLeft)
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")

@@ -21,10 +21,10 @@ struct DisclosureGroupStyleTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCustomStyleShowsTheContentWhenItExpandsTheGroup() {
         let graph = mount(DisclosureGroup("Details") { Text("More") }.disclosureGroupStyle(ArrowStyle()))
-        #expect(texts(graph) == ["Expand", "Details"])
+        #expect(plainTexts(graph) == ["Expand", "Details"])
         #expect(find("DisclosureGroup", in: graph)?.attributes.contains { $0.0 == Attribute.Name.style && $0.1 == "ArrowStyle" } == true)
         tap("Expand", in: graph)
-        #expect(texts(graph) == ["Collapse", "Details", "More"])
+        #expect(plainTexts(graph) == ["Collapse", "Details", "More"])
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
@@ -32,7 +32,7 @@ struct DisclosureGroupStyleTests {
         final class Box { var open = true }
         let box = Box()
         let graph = mount(DisclosureGroup("Details", isExpanded: Binding(get: { box.open }, set: { box.open = $0 })) { Text("More") }.disclosureGroupStyle(ArrowStyle()))
-        #expect(texts(graph) == ["Collapse", "Details", "More"])
+        #expect(plainTexts(graph) == ["Collapse", "Details", "More"])
         tap("Collapse", in: graph)
         #expect(box.open == false)
     }
@@ -40,7 +40,7 @@ struct DisclosureGroupStyleTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theAutomaticStyleBelowACustomOneDrawsTheSystemsGroup() {
         let graph = mount(DisclosureGroup("Details") { Text("More") }.disclosureGroupStyle(.automatic).disclosureGroupStyle(ArrowStyle()))
-        #expect(texts(graph) == ["Details"])
+        #expect(plainTexts(graph) == ["Details"])
         #expect(find("DisclosureGroup", in: graph)?.attributes.contains { $0.0 == Attribute.Name.style } == false)
     }
 }

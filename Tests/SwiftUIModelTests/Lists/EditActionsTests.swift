@@ -28,7 +28,7 @@ struct EditActionsTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     func rows(_ graph: ViewGraph) -> [DisplayNode] { ListTests.rows(graph) }
     @available(*, deprecated, message: "tests API whose availability is data")
-    func summary(_ graph: ViewGraph) -> String? { texts(graph).last }
+    func summary(_ graph: ViewGraph) -> String? { plainTexts(graph).last }
 
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func allOfAnArrayIsDeleteAndMove() {
@@ -83,7 +83,7 @@ struct EditActionsTests {
         let graph = mount(Listed())
         rows(graph)[0].carried[RowInteractionKey.self]?.delete?()
         graph.update()
-        #expect(texts(graph).last == "y")
+        #expect(plainTexts(graph).last == "y")
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")

@@ -44,8 +44,8 @@ struct CustomizableToolbarContentTests {
             }
         }
         let graph = mount(Screen())
-        #expect(texts(graph).contains("Share"))
-        #expect(texts(graph).contains("Edit"))
+        #expect(plainTexts(graph).contains("Share"))
+        #expect(plainTexts(graph).contains("Edit"))
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")

@@ -22,15 +22,15 @@ struct ToolbarItemPlacementTests {
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aTitleItemTakesTheInlineTitlesPlace() {
         let graph = mount(Screen(placement: .title, mode: .inline))
-        #expect(texts(graph).contains("Custom"))
-        #expect(!texts(graph).contains("Title"))
+        #expect(plainTexts(graph).contains("Custom"))
+        #expect(!plainTexts(graph).contains("Title"))
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aTitleItemIsNotShownBesideALargeTitle() {
         let graph = mount(Screen(placement: .title, mode: .large))
-        #expect(!texts(graph).contains("Custom"))
-        #expect(texts(graph).contains("Title"))
+        #expect(!plainTexts(graph).contains("Custom"))
+        #expect(plainTexts(graph).contains("Title"))
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
@@ -38,7 +38,7 @@ struct ToolbarItemPlacementTests {
         for placement in [ToolbarItemPlacement.largeTitle, .subtitle, .largeSubtitle] {
             _ = ModelProblems.take()
             let graph = mount(Screen(placement: placement, mode: .large))
-            #expect(!texts(graph).contains("Custom"))
+            #expect(!plainTexts(graph).contains("Custom"))
             #expect(ModelProblems.take().contains { $0.contains("`ToolbarItemPlacement.\(placement.name)` is not modelled") })
         }
     }

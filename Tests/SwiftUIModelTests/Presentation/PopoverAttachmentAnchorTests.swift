@@ -23,6 +23,6 @@ struct PopoverAttachmentAnchorTests {
         tap("Open", in: graph)
         let laidOut = Screen(device).layOut(graph.displayTree())
         #expect(laidOut.roots.last?.kind == "Sheet")
-        #expect(texts(graph).contains("Inside"))
+        #expect(laidOut.accessibilityElements().map(\.label).contains("Inside"))
     }
 }

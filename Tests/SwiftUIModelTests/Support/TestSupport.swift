@@ -66,3 +66,10 @@ func leaf(_ width: CGFloat, _ height: CGFloat, flexible: Bool = false) -> Displa
 typealias EventLog = TestSupport.EventLog
 typealias Fuzz = TestSupport.Fuzz
 typealias SeededRandom = TestSupport.SeededRandom
+
+/// The contents of the Text nodes on screen, in order, without the quotes the report puts around
+/// each.
+@MainActor
+func plainTexts(_ graph: ViewGraph) -> [String] {
+    texts(graph).map { $0.count >= 2 && $0.hasPrefix("\"") && $0.hasSuffix("\"") ? String($0.dropFirst().dropLast()) : $0 }
+}
