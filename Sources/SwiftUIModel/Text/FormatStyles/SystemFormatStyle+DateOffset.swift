@@ -23,16 +23,12 @@ extension SystemFormatStyle {
 
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
         public func calendar(_ calendar: Calendar) -> SystemFormatStyle.DateOffset {
-            var copy = self
-            copy.formatCalendar = calendar
-            return copy
+            with(\.formatCalendar, calendar)
         }
 
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
         public func locale(_ locale: Locale) -> SystemFormatStyle.DateOffset {
-            var copy = self
-            copy.formatLocale = locale
-            return copy
+            with(\.formatLocale, locale)
         }
     }
 }
@@ -48,35 +44,32 @@ extension SystemFormatStyle.DateOffset: FormatStyle {
     /// Not modelled: shows nothing (reports itself).
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func format(_ referenceDate: Date) -> AttributedString {
-        ModelProblems.notModelled("SystemFormatStyle.DateOffset.format(_:)", "shows nothing: Apple's wording has no public source")
-        return AttributedString()
+        unmodelledWording()
     }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension SystemFormatStyle.DateOffset: DiscreteFormatStyle {
+extension SystemFormatStyle.DateOffset: DiscreteFormatStyle, SystemFormatStyleMember {
+    static let styleName = "DateOffset"
+
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func discreteInput(before referenceDate: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.DateOffset.discreteInput(before:)", "returns nil")
-        return nil
+        unmodelledInput("discreteInput(before:)")
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func discreteInput(after referenceDate: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.DateOffset.discreteInput(after:)", "returns nil")
-        return nil
+        unmodelledInput("discreteInput(after:)")
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func input(before referenceDate: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.DateOffset.input(before:)", "returns nil")
-        return nil
+        unmodelledInput("input(before:)")
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func input(after referenceDate: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.DateOffset.input(after:)", "returns nil")
-        return nil
+        unmodelledInput("input(after:)")
     }
 }
 

@@ -23,9 +23,7 @@ extension SystemFormatStyle {
 
         @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
         public func calendar(_ calendar: Calendar) -> SystemFormatStyle.DateReference {
-            var copy = self
-            copy.formatCalendar = calendar
-            return copy
+            with(\.formatCalendar, calendar)
         }
     }
 }
@@ -41,42 +39,37 @@ extension SystemFormatStyle.DateReference: FormatStyle {
     /// Not modelled: shows nothing (reports itself).
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func format(_ referenceDate: Date) -> AttributedString {
-        ModelProblems.notModelled("SystemFormatStyle.DateReference.format(_:)", "shows nothing: Apple's wording has no public source")
-        return AttributedString()
+        unmodelledWording()
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func locale(_ locale: Locale) -> SystemFormatStyle.DateReference {
-        var copy = self
-        copy.formatLocale = locale
-        return copy
+        with(\.formatLocale, locale)
     }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension SystemFormatStyle.DateReference: DiscreteFormatStyle {
+extension SystemFormatStyle.DateReference: DiscreteFormatStyle, SystemFormatStyleMember {
+    static let styleName = "DateReference"
+
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func discreteInput(before referenceDate: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.DateReference.discreteInput(before:)", "returns nil")
-        return nil
+        unmodelledInput("discreteInput(before:)")
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func discreteInput(after referenceDate: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.DateReference.discreteInput(after:)", "returns nil")
-        return nil
+        unmodelledInput("discreteInput(after:)")
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func input(before referenceDate: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.DateReference.input(before:)", "returns nil")
-        return nil
+        unmodelledInput("input(before:)")
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func input(after referenceDate: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.DateReference.input(after:)", "returns nil")
-        return nil
+        unmodelledInput("input(after:)")
     }
 }
 

@@ -42,9 +42,7 @@ extension SystemFormatStyle.Stopwatch: FormatStyle {
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func locale(_ locale: Locale) -> SystemFormatStyle.Stopwatch {
-        var copy = self
-        copy.formatLocale = locale
-        return copy
+        with(\.formatLocale, locale)
     }
 
     /// Fractional digits by precision, as the page shows them: 10 ms two, 100 ms one, 1 s none.
@@ -102,17 +100,17 @@ extension SystemFormatStyle.Stopwatch: FormatStyle {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension SystemFormatStyle.Stopwatch: DiscreteFormatStyle {
+extension SystemFormatStyle.Stopwatch: DiscreteFormatStyle, SystemFormatStyleMember {
+    static let styleName = "Stopwatch"
+
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func discreteInput(before input: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.Stopwatch.discreteInput(before:)", "returns nil")
-        return nil
+        unmodelledInput("discreteInput(before:)")
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func discreteInput(after input: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.Stopwatch.discreteInput(after:)", "returns nil")
-        return nil
+        unmodelledInput("discreteInput(after:)")
     }
 }
 

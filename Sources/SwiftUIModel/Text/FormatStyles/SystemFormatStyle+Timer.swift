@@ -52,9 +52,7 @@ extension SystemFormatStyle.Timer: FormatStyle {
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func locale(_ locale: Locale) -> SystemFormatStyle.Timer {
-        var copy = self
-        copy.formatLocale = locale
-        return copy
+        with(\.formatLocale, locale)
     }
 
     /// The time shown: what is left of the interval (counting down) or what has passed of it
@@ -87,17 +85,17 @@ extension SystemFormatStyle.Timer: FormatStyle {
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension SystemFormatStyle.Timer: DiscreteFormatStyle {
+extension SystemFormatStyle.Timer: DiscreteFormatStyle, SystemFormatStyleMember {
+    static let styleName = "Timer"
+
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func discreteInput(before input: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.Timer.discreteInput(before:)", "returns nil")
-        return nil
+        unmodelledInput("discreteInput(before:)")
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func discreteInput(after input: Date) -> Date? {
-        ModelProblems.notModelled("SystemFormatStyle.Timer.discreteInput(after:)", "returns nil")
-        return nil
+        unmodelledInput("discreteInput(after:)")
     }
 }
 
