@@ -150,7 +150,7 @@ struct AnchorPreferenceModifier<A, K: PreferenceKey>: ViewModifier, BuiltinModif
                                layout: AnchorPlaceLayout(place: place))
         node.carried[PreferenceCarrier<K>.self] = value
         // The value replaces what the content produced for the key, as a transform's does.
-        if isTransform { node.carried[CarriedScopeKey.self] = "preference" }
+        if isTransform { node.carried[PreferenceReplacement<K>.self] = () }
         node.layoutPriority = unit.layoutPriority
         return node
     }

@@ -16,11 +16,26 @@ public protocol PreferenceKey {
 
 enum PreferenceCarrier<K: PreferenceKey>: CarriedKey { typealias Value = K.Value }
 
+/// Marks the node of a transform of `K` (`transformPreference`, `transformAnchorPreference`): the
+/// value it carries replaces what its subtree produced for `K`, and for `K` only; the subtree's
+/// values of other keys still travel up.
+enum PreferenceReplacement<K: PreferenceKey>: CarriedKey { typealias Value = Void }
+
 extension DisplayNode {
-    /// The value of `K` for this subtree: every value set in it, reduced in order.
+    /// The value of `K` for this subtree: every value set in it, reduced in order, where a
+    /// transform's value stands for its whole subtree (also when the transform is this node).
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
         var value = K.defaultValue
-        for next in allCarried(PreferenceCarrier<K>.self) { K.reduce(value: &value, nextValue: { next }) }
+        // Depth first, as `carriedSearch`, not entering the scopes below this node.
+        func walk(_ node: DisplayNode, isStart: Bool) {
+            if let next = node.carried[PreferenceCarrier<K>.self] {
+                K.reduce(value: &value, nextValue: { next })
+                if node.carried[PreferenceReplacement<K>.self] != nil { return }
+            }
+            if !isStart, node.carried[CarriedScopeKey.self] != nil { return }
+            for child in node.children { walk(child, isStart: false) }
+        }
+        walk(self, isStart: true)
         return value
     }
 }
@@ -44,7 +59,7 @@ struct PreferenceTransformModifier<K: PreferenceKey>: ViewModifier, BuiltinModif
         // its own that scopes the values below it.
         let node = DisplayNode(kind: "transformPreference", children: [unit], layout: PassThroughLayout())
         node.carried[PreferenceCarrier<K>.self] = value
-        node.carried[CarriedScopeKey.self] = "preference"
+        node.carried[PreferenceReplacement<K>.self] = ()
         node.layoutPriority = unit.layoutPriority
         return node
     }
@@ -135,6 +150,18 @@ extension View {
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
         where K.Value: Equatable {
         modifier(PreferenceObserverModifier<K>(action: action))
+    }
+    /// Apple's first forms (iOS 13), disfavoured as Apple declares them: the layer laid over (or
+    /// under) the content at `.center`, the alignment of `overlay(_:)`, which Apple's inlinable
+    /// body calls (`Key._delay { self.overlay($0._force(transform)) }`, SwiftUICore's interface in
+    /// the iOS 26.2 SDK).
+    @_disfavoredOverload
+    public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View {
+        _PreferenceLayer<Key, Self, T>(content: self, alignment: .center, isOverlay: true, layer: transform)
+    }
+    @_disfavoredOverload
+    public func backgroundPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View {
+        _PreferenceLayer<Key, Self, T>(content: self, alignment: .center, isOverlay: false, layer: transform)
     }
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,

@@ -28,13 +28,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.backgroundPreferenceValue(_:_:)`)
-    public func backgroundPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key : PreferenceKey, T : View {
-        ModelProblems.notModelled("View.backgroundPreferenceValue(_:_:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.colorEffect(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View {
@@ -125,13 +118,6 @@ extension View {
     /// (generated from Apple's declaration; `View.luminanceToAlpha()`)
     public func luminanceToAlpha() -> some View {
         ModelProblems.notModelled("View.luminanceToAlpha()", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.overlayPreferenceValue(_:_:)`)
-    public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key : PreferenceKey, T : View {
-        ModelProblems.notModelled("View.overlayPreferenceValue(_:_:)", "the modifier has no effect")
         return self
     }
 
