@@ -1,7 +1,7 @@
 /// What the compiler writes for a type from its conformances, with no declaration in the
 /// model's source: `==` for an Equatable type, `hash(into:)` for a Hashable one, `encode(to:)`
 /// and `init(from:)` for a Codable one, `allCases` for a
-/// CaseIterable enum, an OptionSet's `Element`. Apple's interfaces print them as declarations; the
+/// CaseIterable enum, an OptionSet's `Element`, a wrapped property's projection (`$isOn`). Apple's interfaces print them as declarations; the
 /// model's symbol graph (extracted with `-skip-synthesized-members`, which also leaves out every
 /// protocol extension's members) does not. A missing declaration of the inventory counts as
 /// declared when the model's type has the conformance that synthesises it, the same member the
@@ -47,6 +47,9 @@ enum SynthesisedMembers {
         if declaration.kind == "typealias", let witness, witness.hasPrefix("@_opaqueReturnTypeOf(") {
             return isInferredOpaqueWitness(declaration, witness: witness, conformances: protocols, members: members, protocolMembers: protocolMembers)
         }
+        if declaration.kind == "var", base.hasPrefix("$") {
+            return isProjection(declaration, members: members)
+        }
         switch (declaration.kind, base) {
         case ("func", "=="):
             return protocols.contains("Equatable") && declaration.signature.contains("-> Bool")
@@ -81,6 +84,20 @@ enum SynthesisedMembers {
         default:
             return false
         }
+    }
+
+    /// Whether Apple's `var $isOn: Binding<Bool>` is the projection the compiler makes of the
+    /// model's wrapped property of that name: the symbol graph keeps `@Binding var isOn: Bool`
+    /// and leaves out `$isOn`. The projection's type is the wrapper's: `Binding<Bool>` for
+    /// `@Binding`, `ObservedObject<Document>.Wrapper` for `@ObservedObject` (Apple's
+    /// `projectedValue` of each).
+    static func isProjection(_ declaration: APIDeclaration, members: [String: String]) -> Bool {
+        let name = String(declaration.name.dropFirst())
+        guard let wrapped = members[name], wrapped.hasPrefix("@"),
+              let wrapper = wrapped.dropFirst().split(separator: " ").first,
+              let value = propertyType(wrapped), let projected = propertyType(declaration.signature) else { return false }
+        let generic = "\(wrapper)<\(value)>"
+        return projected == generic || projected == generic + ".Wrapper"
     }
 
     /// Whether the compiler infers Apple's opaque associated type (`Body`) for the model's type:

@@ -37,6 +37,18 @@ struct SynthesisedMembersTests {
         #expect(!SynthesisedMembers.isSynthesised(decode, conformances: ["Hashable"], members: [:]))
     }
 
+    @Test func aWrappedPropertyProjectsItsWrapper() {
+        let isOn = Self.apple("var", "ToggleStyleConfiguration", "$isOn", "var $isOn: Binding<Bool>")
+        let document = Self.apple("var", "ReferenceFileDocumentConfiguration", "$document", "var $document: ObservedObject<Document>.Wrapper")
+        #expect(SynthesisedMembers.isSynthesised(isOn, conformances: [], members: ["isOn": "@Binding var isOn: Bool { get nonmutating set }"]))
+        #expect(SynthesisedMembers.isSynthesised(document, conformances: [], members: ["document": "@ObservedObject var document: Document"]))
+        // A plain property has no projection; a projection of another type is not this one.
+        #expect(!SynthesisedMembers.isSynthesised(isOn, conformances: [], members: ["isOn": "var isOn: Bool { get }"]))
+        #expect(!SynthesisedMembers.isSynthesised(isOn, conformances: [], members: ["isOn": "@State var isOn: Bool"]))
+        #expect(!SynthesisedMembers.isSynthesised(isOn, conformances: [], members: ["isOn": "@Binding var isOn: Int"]))
+        #expect(!SynthesisedMembers.isSynthesised(isOn, conformances: [], members: [:]))
+    }
+
     @Test func withoutTheConformanceNothingIsSynthesised() {
         #expect(!SynthesisedMembers.isSynthesised(Self.equals, conformances: ["Sendable"], members: [:]))
         #expect(!SynthesisedMembers.isSynthesised(Self.hash, conformances: ["Equatable"], members: [:]))
