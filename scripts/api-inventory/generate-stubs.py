@@ -112,6 +112,22 @@ def key(row):
     return "\t".join(row.get(field, "") for field in KEY_FIELDS)
 
 
+def disfavoured(text):
+    """The declaration with `@_disfavoredOverload` before its first `public` line, as Apple's
+    interface marks it (disfavoured-overloads.tsv): without it, a generated stub can win overload
+    resolution over the overload Apple prefers, and a call the model makes behave would report
+    itself instead."""
+    if "@_disfavoredOverload" in text:
+        return text
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        stripped = line.lstrip(" ")
+        if stripped.startswith("public ") or stripped.startswith("nonisolated public "):
+            lines.insert(index, line[:len(line) - len(stripped)] + "@_disfavoredOverload")
+            break
+    return "\n".join(lines)
+
+
 def model_type_names(root, top_level_only=False):
     """Every type name the model's sources declare (nested ones by their own name), or only those
     declared at the top level of a file."""
@@ -418,6 +434,8 @@ class Generator:
         self.root = root
         order_rows, _ = read_tsv(os.path.join(root, "docs/api-inventory/enum-case-order.tsv"))
         self.case_order = {(row["module"], row["enum"]): row["cases"].split(",") for row in order_rows}
+        disfavoured_path = os.path.join(root, "docs/api-inventory/disfavoured-overloads.tsv")
+        self.disfavoured = {key(row) for row in read_tsv(disfavoured_path)[0]} if os.path.exists(disfavoured_path) else set()
         self.settable = settable
         self.properties = properties
         self.made_types = set()
@@ -532,6 +550,8 @@ class Generator:
         return sorted(set(self.unknown_types(row, extra=extra)) | private)
 
     def add(self, file, extension, row, text):
+        if key(row) in self.disfavoured:
+            text = disfavoured(text)
         self.files.setdefault(file, {}).setdefault(extension, []).append(text)
         self.generated.append(row)
 

@@ -199,3 +199,32 @@ class PropertyTests(unittest.TestCase):
         ])
         self.assertIn("return ProbeSource<Date>(notModelledPlaceholder: ())", text(generator))
         self.assertNotIn(("ProbeSource", "now"), reasons(generator))
+
+
+class DisfavouredOverloadTests(unittest.TestCase):
+    DECLARATION = "\n".join([
+        "    /// Not modelled: a use reports itself; the modifier has no effect.",
+        "    @available(*, deprecated, message: \"@available(iOS, introduced: 14.0)\")",
+        "    public func probeLayer<Key>(_ key: Key.Type = Key.self) -> some View {",
+        "        return self",
+        "    }"])
+
+    def test_the_attribute_goes_before_the_declaration_after_its_doc_and_availability(self):
+        lines = stubs.disfavoured(self.DECLARATION).split("\n")
+        self.assertEqual(lines[2], "    @_disfavoredOverload")
+        self.assertTrue(lines[3].startswith("    public func probeLayer"))
+
+    def test_it_is_written_once(self):
+        once = stubs.disfavoured(self.DECLARATION)
+        self.assertEqual(stubs.disfavoured(once).count("@_disfavoredOverload"), 1)
+
+    def test_a_row_apple_disfavours_is_generated_disfavoured_and_another_is_not(self):
+        generator = generate([])
+        disfavoured = row("func", "View", "probeLayer(_:)", "func probeLayer<Key>(_ key: Key.Type = Key.self) -> some View")
+        favoured = row("func", "View", "probeLayer(_:alignment:)", "func probeLayer<Key>(_ key: Key.Type, alignment: Alignment) -> some View")
+        generator.disfavoured = {stubs.key(disfavoured)}
+        generator.add("Probe", "extension View", disfavoured, self.DECLARATION)
+        generator.add("Probe", "extension View", favoured, self.DECLARATION.replace("probeLayer<Key>(_ key: Key.Type = Key.self)", "probeLayer<Key>(_ key: Key.Type, alignment: Alignment)"))
+        generated = generator.files["Probe"]["extension View"]
+        self.assertIn("@_disfavoredOverload", generated[0])
+        self.assertNotIn("@_disfavoredOverload", generated[1])
