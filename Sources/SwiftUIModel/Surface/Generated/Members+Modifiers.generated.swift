@@ -28,6 +28,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Content, Modifier> {
         ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
@@ -44,6 +45,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S) -> ModifiedContent<Content, Modifier> where S : StringProtocol {
         ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
@@ -60,6 +62,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
         ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
@@ -76,6 +79,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> where S : StringProtocol {
         ModelProblems.notModelled("ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
@@ -92,6 +96,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Content, Modifier> {
         ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
@@ -108,6 +113,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S) -> ModifiedContent<Content, Modifier> where S : StringProtocol {
         ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:)", "has no effect: returns the value unchanged")
         return self
@@ -124,6 +130,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
         ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
@@ -140,6 +147,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> where S : StringProtocol {
         ModelProblems.notModelled("ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)", "has no effect: returns the value unchanged")
         return self
@@ -148,6 +156,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityScrollStatus(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public func accessibilityScrollStatus(_ status: LocalizedStringResource, isEnabled: Bool = true) -> ModifiedContent<Content, Modifier> {
         ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self
@@ -164,6 +173,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `ModifiedContent.accessibilityScrollStatus(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public func accessibilityScrollStatus(_ status: some StringProtocol, isEnabled: Bool = true) -> ModifiedContent<Content, Modifier> {
         ModelProblems.notModelled("ModifiedContent.accessibilityScrollStatus(_:isEnabled:)", "has no effect: returns the value unchanged")
         return self

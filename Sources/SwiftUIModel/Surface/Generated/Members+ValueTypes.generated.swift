@@ -1166,6 +1166,7 @@ extension LocalizedStringKey.StringInterpolation {
     /// Not modelled: a use reports itself; leaves the value unchanged.
     /// (generated from Apple's declaration; `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public mutating func appendInterpolation<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F : DiscreteFormatStyle, F.FormatOutput == String {
         ModelProblems.notModelled("LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)", "leaves the value unchanged")
     }
@@ -1351,6 +1352,7 @@ extension Tab where Value == Never, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores titleResource, image: makes what Tab.init(role:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:image:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
         ModelProblems.notModelled("Tab.init(_:image:role:content:)", "ignores titleResource, image: makes what Tab.init(role:content:) makes with the other arguments")
         self.init(role: role, content: content)
@@ -1359,6 +1361,7 @@ extension Tab where Value == Never, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:image:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S>(_ title: S, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
         ModelProblems.notModelled("Tab.init(_:image:role:content:)", "ignores role: makes what Tab.init(_:image:content:) makes with the other arguments")
         self.init(title, image: image, content: content)
@@ -1375,6 +1378,7 @@ extension Tab where Value == Never, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores titleResource, systemImage: makes what Tab.init(role:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
         ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores titleResource, systemImage: makes what Tab.init(role:content:) makes with the other arguments")
         self.init(role: role, content: content)
@@ -1383,6 +1387,7 @@ extension Tab where Value == Never, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:systemImage:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
         ModelProblems.notModelled("Tab.init(_:systemImage:role:content:)", "ignores role: makes what Tab.init(_:systemImage:content:) makes with the other arguments")
         self.init(title, systemImage: systemImage, content: content)
@@ -1402,6 +1407,7 @@ extension Tab where Value : Hashable, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores titleResource, image: makes what Tab.init(value:role:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
         ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores titleResource, image: makes what Tab.init(value:role:content:) makes with the other arguments")
         self.init(value: value, role: role, content: content)
@@ -1410,6 +1416,7 @@ extension Tab where Value : Hashable, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S, T>(_ title: S, image: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T?, Label == DefaultTabLabel, S : StringProtocol, T : Hashable {
         ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments")
         self.init(title, image: image, value: value, content: content)
@@ -1418,6 +1425,7 @@ extension Tab where Value : Hashable, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:image:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
         ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "ignores role: makes what Tab.init(_:image:value:content:) makes with the other arguments")
         self.init(title, image: image, value: value, content: content)
@@ -1442,6 +1450,7 @@ extension Tab where Value : Hashable, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores titleResource, systemImage: makes what Tab.init(value:role:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
         ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores titleResource, systemImage: makes what Tab.init(value:role:content:) makes with the other arguments")
         self.init(value: value, role: role, content: content)
@@ -1450,6 +1459,7 @@ extension Tab where Value : Hashable, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S, T>(_ title: S, systemImage: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T?, Label == DefaultTabLabel, S : StringProtocol, T : Hashable {
         ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments")
         self.init(title, systemImage: systemImage, value: value, content: content)
@@ -1458,6 +1468,7 @@ extension Tab where Value : Hashable, Content : View, Label : View {
     /// Not modelled: a use reports itself; ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Tab.init(_:systemImage:value:role:content:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, S : StringProtocol {
         ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "ignores role: makes what Tab.init(_:systemImage:value:content:) makes with the other arguments")
         self.init(title, systemImage: systemImage, value: value, content: content)

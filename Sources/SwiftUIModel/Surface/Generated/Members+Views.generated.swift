@@ -173,6 +173,7 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:image:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:image:selection:content:currentValueLabel:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S>(_ title: S, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
         ModelProblems.notModelled("Picker.init(_:image:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:image:selection:content:) makes with the other arguments")
         self.init(title, image: image, selection: selection, content: content)
@@ -181,6 +182,7 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:image:sources:selection:content:currentValueLabel:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<C, S>(_ title: S, image: ImageResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
         ModelProblems.notModelled("Picker.init(_:image:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:image:sources:selection:content:) makes with the other arguments")
         self.init(title, image: image, sources: sources, selection: selection, content: content)
@@ -205,6 +207,7 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:systemImage:selection:content:currentValueLabel:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
         ModelProblems.notModelled("Picker.init(_:systemImage:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:selection:content:) makes with the other arguments")
         self.init(title, systemImage: systemImage, selection: selection, content: content)
@@ -213,6 +216,7 @@ extension Picker where Label == SwiftUIModel.Label<Text, Image> {
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
         ModelProblems.notModelled("Picker.init(_:systemImage:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:systemImage:sources:selection:content:) makes with the other arguments")
         self.init(title, systemImage: systemImage, sources: sources, selection: selection, content: content)
@@ -239,6 +243,7 @@ extension Picker where Label == Text {
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:selection:content:currentValueLabel:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where S : StringProtocol {
         ModelProblems.notModelled("Picker.init(_:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:selection:content:) makes with the other arguments")
         self.init(title, selection: selection, content: content)
@@ -247,6 +252,7 @@ extension Picker where Label == Text {
     /// Not modelled: a use reports itself; ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments.
     /// (generated from Apple's declaration; `Picker.init(_:sources:selection:content:currentValueLabel:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C : RandomAccessCollection, S : StringProtocol {
         ModelProblems.notModelled("Picker.init(_:sources:selection:content:currentValueLabel:)", "ignores currentValueLabel: makes what Picker.init(_:sources:selection:content:) makes with the other arguments")
         self.init(title, sources: sources, selection: selection, content: content)
@@ -429,6 +435,7 @@ extension TextField where Label == Text {
     /// Not modelled: a use reports itself; ignores selection, axis: makes what TextField.init(_:text:prompt:) makes with the other arguments.
     /// (generated from Apple's declaration; `TextField.init(_:text:selection:prompt:axis:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public init<S>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) where S : StringProtocol {
         ModelProblems.notModelled("TextField.init(_:text:selection:prompt:axis:)", "ignores selection, axis: makes what TextField.init(_:text:prompt:) makes with the other arguments")
         self.init(title, text: text, prompt: prompt)

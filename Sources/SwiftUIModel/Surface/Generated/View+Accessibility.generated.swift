@@ -14,6 +14,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityCustomContent(_:_:importance:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityCustomContent(_ label: LocalizedStringResource, _ valueResource: LocalizedStringResource, importance: AXCustomContent.Importance = .default) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityNotModelled("View.accessibilityCustomContent(_:_:importance:)", "the modifier has no effect")
     }
@@ -36,6 +37,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDragPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityNotModelled("View.accessibilityDragPoint(_:description:)", "the modifier has no effect")
     }
@@ -50,6 +52,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDragPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol {
         accessibilityNotModelled("View.accessibilityDragPoint(_:description:)", "the modifier has no effect")
     }
@@ -64,6 +67,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDragPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityNotModelled("View.accessibilityDragPoint(_:description:isEnabled:)", "the modifier has no effect")
     }
@@ -78,6 +82,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDragPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol {
         accessibilityNotModelled("View.accessibilityDragPoint(_:description:isEnabled:)", "the modifier has no effect")
     }
@@ -92,6 +97,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDropPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityNotModelled("View.accessibilityDropPoint(_:description:)", "the modifier has no effect")
     }
@@ -106,6 +112,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDropPoint(_:description:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol {
         accessibilityNotModelled("View.accessibilityDropPoint(_:description:)", "the modifier has no effect")
     }
@@ -120,6 +127,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDropPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityNotModelled("View.accessibilityDropPoint(_:description:isEnabled:)", "the modifier has no effect")
     }
@@ -134,6 +142,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityDropPoint(_:description:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    @_disfavoredOverload
     public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol {
         accessibilityNotModelled("View.accessibilityDropPoint(_:description:isEnabled:)", "the modifier has no effect")
     }
@@ -141,6 +150,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityScrollStatus(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public func accessibilityScrollStatus(_ status: LocalizedStringResource, isEnabled: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityNotModelled("View.accessibilityScrollStatus(_:isEnabled:)", "the modifier has no effect")
     }
@@ -155,6 +165,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.accessibilityScrollStatus(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public func accessibilityScrollStatus(_ status: some StringProtocol, isEnabled: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityNotModelled("View.accessibilityScrollStatus(_:isEnabled:)", "the modifier has no effect")
     }

@@ -54,6 +54,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.help(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func help(_ textKey: LocalizedStringResource) -> some View {
         ModelProblems.notModelled("View.help(_:)", "the modifier has no effect")
         return self
@@ -62,6 +63,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.help(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    @_disfavoredOverload
     public func help<S>(_ text: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.help(_:)", "the modifier has no effect")
         return self

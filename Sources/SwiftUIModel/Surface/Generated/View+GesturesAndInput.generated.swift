@@ -46,6 +46,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.dropDestination(for:action:isTargeted:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0, deprecated: 100000.0) Use `dropDestination(for:isEnabled:action:)` with an `action` that takes a `DropSession` parameter instead.")
+    @_disfavoredOverload
     public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View where T : Transferable {
         ModelProblems.notModelled("View.dropDestination(for:action:isTargeted:)", "the modifier has no effect")
         return self
@@ -78,6 +79,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.hoverEffect(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 13.4)")
+    @_disfavoredOverload
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View {
         ModelProblems.notModelled("View.hoverEffect(_:)", "the modifier has no effect")
         return self
@@ -86,6 +88,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.hoverEffect(_:isEnabled:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
         ModelProblems.notModelled("View.hoverEffect(_:isEnabled:)", "the modifier has no effect")
         return self
@@ -134,6 +137,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.onContinuousHover(coordinateSpace:perform:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0, deprecated: 100000.0) use overload that accepts a CoordinateSpaceProtocol instead")
+    @_disfavoredOverload
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
         ModelProblems.notModelled("View.onContinuousHover(coordinateSpace:perform:)", "the modifier has no effect")
         return self

@@ -14,6 +14,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.badge(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func badge(_ resource: LocalizedStringResource?) -> some View {
         ModelProblems.notModelled("View.badge(_:)", "the modifier has no effect")
         return self
@@ -102,6 +103,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.navigationSubtitle(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public func navigationSubtitle(_ subtitleKey: LocalizedStringResource) -> some View {
         ModelProblems.notModelled("View.navigationSubtitle(_:)", "the modifier has no effect")
         return self
@@ -110,6 +112,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.navigationSubtitle(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
     public func navigationSubtitle<S>(_ subtitle: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.navigationSubtitle(_:)", "the modifier has no effect")
         return self
@@ -214,6 +217,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:editableTokens:isPresented:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:editableTokens:isPresented:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -230,6 +234,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:editableTokens:isPresented:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:editableTokens:isPresented:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -246,6 +251,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:editableTokens:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:editableTokens:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -262,6 +268,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:editableTokens:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:editableTokens:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -278,6 +285,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:isPresented:placement:prompt:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource) -> some View {
         ModelProblems.notModelled("View.searchable(text:isPresented:placement:prompt:)", "the modifier has no effect")
         return self
@@ -294,6 +302,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:isPresented:placement:prompt:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<S>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.searchable(text:isPresented:placement:prompt:)", "the modifier has no effect")
         return self
@@ -310,6 +319,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:placement:prompt:suggestions:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0, deprecated: 100000.0) Use the searchable modifier with the searchSuggestions modifier")
+    @_disfavoredOverload
     public func searchable<V, S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V) -> some View where V : View, S : StringProtocol {
         ModelProblems.notModelled("View.searchable(text:placement:prompt:suggestions:)", "the modifier has no effect")
         return self
@@ -318,6 +328,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:tokens:isPresented:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:tokens:isPresented:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -334,6 +345,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:tokens:isPresented:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:tokens:isPresented:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -350,6 +362,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:tokens:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:tokens:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -366,6 +379,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:tokens:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:tokens:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -382,6 +396,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -398,6 +413,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -414,6 +430,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)", "the modifier has no effect")
         return self
@@ -430,6 +447,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringResource, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
         ModelProblems.notModelled("View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)", "the modifier has no effect")
         return self

@@ -309,6 +309,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.typeSelectEquivalent(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func typeSelectEquivalent(_ stringResource: LocalizedStringResource) -> some View {
         ModelProblems.notModelled("View.typeSelectEquivalent(_:)", "the modifier has no effect")
         return self
@@ -325,6 +326,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.typeSelectEquivalent(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
     public func typeSelectEquivalent<S>(_ string: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.typeSelectEquivalent(_:)", "the modifier has no effect")
         return self

@@ -38,6 +38,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    @_disfavoredOverload
     public func confirmationDialog<S, A, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where S : StringProtocol, A : View {
         ModelProblems.notModelled("View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)", "the modifier has no effect")
         return self
@@ -54,6 +55,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    @_disfavoredOverload
     public func confirmationDialog<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where S : StringProtocol, A : View, M : View {
         ModelProblems.notModelled("View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)", "the modifier has no effect")
         return self
@@ -86,6 +88,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.dialogSuppressionToggle(_:isSuppressed:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func dialogSuppressionToggle(_ titleResource: LocalizedStringResource, isSuppressed: Binding<Bool>) -> some View {
         ModelProblems.notModelled("View.dialogSuppressionToggle(_:isSuppressed:)", "the modifier has no effect")
         return self
@@ -94,6 +97,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.dialogSuppressionToggle(_:isSuppressed:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func dialogSuppressionToggle<S>(_ title: S, isSuppressed: Binding<Bool>) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.dialogSuppressionToggle(_:isSuppressed:)", "the modifier has no effect")
         return self
@@ -118,6 +122,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileDialogConfirmationLabel(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func fileDialogConfirmationLabel(_ label: LocalizedStringResource) -> some View {
         ModelProblems.notModelled("View.fileDialogConfirmationLabel(_:)", "the modifier has no effect")
         return self
@@ -142,6 +147,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileDialogConfirmationLabel(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func fileDialogConfirmationLabel<S>(_ label: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.fileDialogConfirmationLabel(_:)", "the modifier has no effect")
         return self
@@ -190,6 +196,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileDialogMessage(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func fileDialogMessage(_ messageResource: LocalizedStringResource) -> some View {
         ModelProblems.notModelled("View.fileDialogMessage(_:)", "the modifier has no effect")
         return self
@@ -198,6 +205,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileDialogMessage(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func fileDialogMessage<S>(_ message: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.fileDialogMessage(_:)", "the modifier has no effect")
         return self
@@ -294,6 +302,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileExporterFilenameLabel(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func fileExporterFilenameLabel(_ label: LocalizedStringResource) -> some View {
         ModelProblems.notModelled("View.fileExporterFilenameLabel(_:)", "the modifier has no effect")
         return self
@@ -318,6 +327,7 @@ extension View {
     /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.fileExporterFilenameLabel(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
     public func fileExporterFilenameLabel<S>(_ label: S) -> some View where S : StringProtocol {
         ModelProblems.notModelled("View.fileExporterFilenameLabel(_:)", "the modifier has no effect")
         return self
