@@ -9,7 +9,9 @@ import SystemModel
 /// Apple's documentation). The changes run through `withAnimation` on the run's clock.
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
     let phases: [Phase]
     let trigger: Any?
     let hasTrigger: Bool

@@ -14,7 +14,9 @@ public struct ScrollView<Content: View> {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.init(axes, content: content)
     }
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension ScrollView: BuiltinView {

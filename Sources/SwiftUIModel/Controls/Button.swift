@@ -20,7 +20,9 @@ public struct Button<Label: View> {
         self.label = label()
         self.role = role
     }
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 /// What a button is for (Apple's `ButtonRole`): alerts and dialogs order their buttons by it, and

@@ -10,7 +10,9 @@ public struct ColorPicker<Label: View> {
     let selection: Binding<Color>
     let supportsOpacity: Bool
     let label: Label
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {

@@ -12,7 +12,9 @@ public struct DatePicker<Label: View> {
     let range: ClosedRange<Date>?
     let components: DatePickerComponents
     let label: Label
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
     public typealias Components = DatePickerComponents
 
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {

@@ -11,7 +11,9 @@ public struct Label<Title: View, Icon: View> {
         self.title = title()
         self.icon = icon()
     }
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension Label where Title == Text, Icon == Image {

@@ -19,7 +19,9 @@ public struct Menu<Label: View, Content: View> {
         self.label = label()
         self.primaryAction = primaryAction
     }
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension Menu where Label == Text {

@@ -17,7 +17,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     /// For a picker of several sources (`Picker(sources:selection:…)`, `Picker+Sources.swift`):
     /// the values they hold now. Nil for a picker of one selection.
     var sourceValues: (@MainActor () -> [SelectionValue])? = nil
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection

@@ -10,7 +10,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
     let value: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {

@@ -11,7 +11,9 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable
     /// What is shared, as the event names it: a URL's address, a string itself, another item's description.
     let items: [String]
     let label: Label
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 
     /// The subject, message and preview go to the share sheet, which is the system's and which the
     /// model does not show: given, they report themselves.

@@ -13,7 +13,9 @@ public struct Slider<Label: View, ValueLabel: View> {
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
     let onEditingChanged: (Bool) -> Void
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension Slider {

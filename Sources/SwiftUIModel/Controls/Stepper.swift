@@ -40,7 +40,9 @@ public struct Stepper<Label: View> {
         self.init(label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
                   onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) }, onEditingChanged: onEditingChanged)
     }
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 /// The first forms of the initialisers, `onEditingChanged` before the label: Apple's interface

@@ -18,7 +18,9 @@ public struct TextField<Label: View> {
     let binding: FieldBinding
     /// The first initialisers' `onCommit:`: run when the field is submitted, as an `onSubmit` action.
     var onCommit: (() -> Void)? = nil
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 /// How a field reads and writes what it edits.
@@ -321,7 +323,9 @@ public struct SecureField<Label: View> {
     let text: Binding<String>
     /// The first initialisers' `onCommit:`: run when the field is submitted, as an `onSubmit` action.
     var onCommit: (() -> Void)? = nil
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension SecureField where Label == Text {
@@ -389,7 +393,9 @@ public struct TextEditor {
     let text: Binding<String>
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public init(text: Binding<String>) { self.text = text }
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension TextEditor: View {}

@@ -45,7 +45,9 @@ public struct AsyncImage<Content: View> {
     let url: URL?
     let scale: CGFloat
     let make: (AsyncImagePhase) -> Content
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension AsyncImage {

@@ -8,7 +8,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let label: Label
     let description: Description
     let actions: Actions
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {
         self.label = label()

@@ -8,7 +8,9 @@ public struct DisclosureGroup<Label: View, Content: View> {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -97,7 +99,9 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     let id: (Data.Element) -> ID
     let children: (Data.Element) -> Data?
     let content: (Data.Element) -> Leaf
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 /// The children of an outline group's element.

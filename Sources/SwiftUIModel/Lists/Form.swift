@@ -9,7 +9,9 @@ import Foundation
 public struct Form<Content: View> {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension Form: View {}

@@ -8,7 +8,9 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
     let selection: ListSelection?
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 /// A list's selection: one value, or a set of them.

@@ -11,7 +11,9 @@ import Foundation
 public struct NavigationStack<Data, Root: View> {
     let root: Root
     let path: NavigationPathAccess?
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension NavigationStack where Data == NavigationPath {

@@ -66,7 +66,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension NavigationSplitView {

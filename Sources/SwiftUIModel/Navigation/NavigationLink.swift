@@ -21,7 +21,9 @@ public struct NavigationLink<Label: View, Destination: View> {
     }
     let label: Label
     let target: Target
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension NavigationLink {

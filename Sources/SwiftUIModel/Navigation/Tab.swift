@@ -137,7 +137,9 @@ public struct DefaultTabLabel: View {
     let title: Text
     let systemImage: String?
     var image: String? = nil
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension DefaultTabLabel: BuiltinView {

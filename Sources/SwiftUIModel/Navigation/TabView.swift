@@ -11,7 +11,9 @@ import Foundation
 public struct TabView<SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>?
     let content: Content
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 extension TabView {

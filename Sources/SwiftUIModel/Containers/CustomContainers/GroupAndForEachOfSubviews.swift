@@ -41,7 +41,9 @@ public struct GroupElementsOfContent<Subviews, Content> : View where Subviews : 
     var result: Content { transform(SubviewsCollection(subviews: SubviewResolution.subviews(of: subviews))) }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 /// What `Group(sections:transform:)` makes: the transform's view of the sections of its view.
@@ -59,7 +61,9 @@ public struct GroupSectionsOfContent<Sections, Content> : View where Sections : 
     var result: Content { transform(SectionCollection(sections: SubviewResolution.sections(of: sections))) }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public typealias Body = Never
+    /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+    /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    public var body: some View { PrimitiveViewBody(content: self) }
 }
 
 /// Both are lists: what the transform made, in their place.
