@@ -22,6 +22,7 @@ echo "load: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores; $rounds rounds"
 # record SIDE CHECKOUT: the side's compiles, with a scenario cache of their own (kits kept).
 record() {
   local side=$1 checkout=$2 kits
+  shift 2
   kits="$checkout/.build/coursecheck"
   mkdir -p "$work/$side-cache"
   if [ -d "$kits/kit" ]; then cp -r "$kits/kit" "$kits/kit-keys" "$work/$side-cache/" 2>/dev/null || true; fi
