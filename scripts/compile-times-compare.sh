@@ -8,7 +8,8 @@
 #
 #   scripts/compile-times-compare.sh OTHER_CHECKOUT [ROUNDS] [FILTER…]
 #
-# OTHER_CHECKOUT is a built clone (`git clone -q . /tmp/old && git -C /tmp/old checkout REV`);
+# Every pair is a scenario compiled alike on both sides; the key has no repeats, so each pair is
+# replayed once a round. OTHER_CHECKOUT is a built clone (`git clone -q . /tmp/old && git -C /tmp/old checkout REV`);
 # each side's kit is built by its own `swift run coursecheck` if its cache lacks it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,8 +17,9 @@ here=$(pwd)
 other=$(cd "${1:?usage: scripts/compile-times-compare.sh OTHER_CHECKOUT [ROUNDS] [FILTER…]}" && pwd)
 rounds=${2:-3}
 shift $(( $# >= 2 ? 2 : 1 ))
-work=$(mktemp -d /tmp/coursecheck-compile-compare.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+# COMPARE_WORK=DIR keeps the recorded compiles in DIR (and reuses them if DIR has them).
+if [ -n "${COMPARE_WORK:-}" ]; then work=$COMPARE_WORK; mkdir -p "$work"; else
+  work=$(mktemp -d /tmp/coursecheck-compile-compare.XXXXXX); trap 'rm -rf "$work"' EXIT; fi
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores; $rounds rounds"
 # record SIDE CHECKOUT: the side's compiles, with a scenario cache of their own (kits kept).
 record() {
@@ -29,13 +31,18 @@ record() {
   (cd "$checkout" && swift build >/dev/null && COURSECHECK_CACHE="$work/$side-cache" COURSECHECK_COMPILE_LOG="$work/$side-log" \
      swift run coursecheck "$@" >/dev/null 2>&1) || true
   for dir in "$work/$side-log"/*/; do
-    # The pair's name: the scenario's own files, without the harness's driver.
-    key=$(ls "$dir" | grep '\.swift$' | grep -v -e CourseCheckDriver -e GeneratedAssetSymbols | tr '\n' ' ')
-    [ -n "$key" ] && printf '%s\t%s\n' "$key" "$dir"
-  done | sort > "$work/$side.list"
+    # The pair's name: the scenario's own files, without the harness's driver, and a digest of
+    # their text and of the compile command with this side's paths and kit taken out (a scenario
+    # compiled for two releases, or two lessons' ContentView.swift, are two pairs; a compile the
+    # harness made twice alike is one).
+    files=$(ls "$dir" | grep '\.swift$' | grep -v -e CourseCheckDriver -e GeneratedAssetSymbols | tr '\n' ' ')
+    [ -n "$files" ] || continue
+    digest=$( { (cd "$dir" && cat $files CourseCheckDriver.swift 2>/dev/null); sed -e "s#$work/$side-[a-z]*##g" -e 's#[0-9a-f]\{64\}##g' "$dir/compile.sh"; } | md5sum | cut -c1-12)
+    printf '%s%s\t%s\n' "$files" "$digest" "$dir"
+  done | sort -t "$(printf '\t')" -k1,1 -u > "$work/$side.list"
 }
-record old "$other" "$@"
-record new "$here" "$@"
+[ -s "$work/old.list" ] || record old "$other" "$@"
+[ -s "$work/new.list" ] || record new "$here" "$@"
 join -t $'\t' "$work/old.list" "$work/new.list" > "$work/pairs"
 echo "$(wc -l < "$work/pairs") compiles paired ($(wc -l < "$work/old.list") old, $(wc -l < "$work/new.list") new)"
 cpu() { /usr/bin/time -f '%U %S' -o "$work/one" sh "$1/compile.sh" >/dev/null 2>&1 || true; tail -1 "$work/one" | awk '{ printf "%.2f", $1 + $2 }'; }
