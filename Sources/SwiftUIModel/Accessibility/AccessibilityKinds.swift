@@ -126,8 +126,10 @@ public struct AccessibilityTechnologies: SetAlgebra, Sendable {
 /// Options of `accessibilityDirectTouch(_:options:)`.
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public let rawValue: AccessibilityDirectTouchOptions.RawValue
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(rawValue: AccessibilityDirectTouchOptions.RawValue) { self.rawValue = rawValue }
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1)
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")

@@ -85,8 +85,9 @@ public struct SubmitLabel: Sendable, Equatable {
 
 /// What submits (Apple's `SubmitTriggers`): a text field's return key, or a search.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public typealias RawValue = Int
+    public let rawValue: SubmitTriggers.RawValue
+    public init(rawValue: SubmitTriggers.RawValue) { self.rawValue = rawValue }
     public static let text = SubmitTriggers(rawValue: 1)
     public static let search = SubmitTriggers(rawValue: 2)
 }

@@ -1,7 +1,8 @@
 /// Builds views from closures, as SwiftUI's does since the iOS 17 SDK: `buildBlock` takes a
-/// parameter pack, so a block may hold any number of views (no ten-view limit).
+/// parameter pack, so a block may hold any number of views (no ten-view limit). A struct, as
+/// Apple declares it (with no public initialiser: only its static members are used).
 @resultBuilder
-public enum ViewBuilder {
+public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock() -> EmptyView { EmptyView() }

@@ -71,3 +71,12 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension Angle: Animatable {}
+
+/// `Angle` and `UnitPoint` are `Codable` from iOS 26 (SwiftUICore's interface declares their
+/// `init(from:)` and `encode(to:)`). The conformances are the compiler's (in this file, so that it
+/// synthesises them): a value round-trips. Apple's encoded form is not in the interface (no source
+/// found): the model encodes the stored properties by name (`radians`; `x`, `y`), so data written
+/// by Apple's SwiftUI may not decode.
+extension Angle: Codable {}
+
+extension UnitPoint: Codable {}

@@ -24,6 +24,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Whether a view above wrote this key (its default is read otherwise).
+    func hasWritten<K: EnvironmentKey>(_ key: K.Type) -> Bool { values[ObjectIdentifier(key)] != nil }
+
     func object(of type: Any.Type) -> AnyObject? { objects[ObjectIdentifier(type)] }
 
     mutating func setObject(_ object: AnyObject?, as type: Any.Type) {

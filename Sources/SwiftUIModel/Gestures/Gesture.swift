@@ -18,10 +18,12 @@ extension Gesture where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
 }
 
-/// Options for enabling gestures on a view and its subviews (SwiftUI's `GestureMask`).
+/// Options for enabling gestures on a view and its subviews (SwiftUI's `GestureMask`, whose raw
+/// value is a `UInt32` in SwiftUICore's interface).
 public struct GestureMask: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public typealias RawValue = UInt32
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let none = GestureMask([])
     public static let gesture = GestureMask(rawValue: 1)
     public static let subviews = GestureMask(rawValue: 2)

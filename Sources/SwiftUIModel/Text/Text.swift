@@ -226,3 +226,8 @@ extension Text {
 }
 
 extension Text: View {}
+
+/// `Text.DateStyle` is `Codable` from iOS 14 (its `init(from:)` and `encode(to:)` are in SwiftUI's
+/// interface). The conformance is the compiler's (in this file, so that it synthesises it): a style
+/// round-trips, encoded by its name. Apple's encoded form is not in the interface (no source found).
+extension Text.DateStyle: Codable {}
