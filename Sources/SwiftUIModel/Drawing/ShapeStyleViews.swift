@@ -48,3 +48,32 @@ extension RadialGradient {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public typealias Resolved = Never
 }
+
+extension ShapeStyle {
+    /// Not modelled: reports itself and is the style unchanged (a gradient in the given rectangle
+    /// is drawn in the shape's own frame).
+    public func `in`(_ rect: CGRect) -> some ShapeStyle {
+        ModelProblems.notModelled("ShapeStyle.in(_:)", "the style is drawn in the shape's own frame, not in the given rectangle")
+        return self
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension Gradient {
+    /// Not modelled: reports itself and is the gradient in the model's one colour space.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
+        ModelProblems.notModelled("Gradient.colorSpace(_:)", "the gradient is interpolated in the model's one colour space")
+        return AnyGradient(self)
+    }
+}
+
+extension Color {
+    /// Not modelled: reports itself and reads a placeholder (the model has no HDR headroom; no
+    /// source for how Apple resolves it).
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public func resolveHDR(in environment: EnvironmentValues) -> Color.ResolvedHDR {
+        ModelProblems.notModelled("Color.resolveHDR(in:)", "reads a placeholder: HDR colours are not modelled")
+        return Color.ResolvedHDR(notModelledPlaceholder: ())
+    }
+}

@@ -14,3 +14,14 @@ struct MaterialTests {
         #expect(styleName(Material.regular) == "regularMaterial" && styleName(Material.ultraThin) == "ultraThinMaterial")
     }
 }
+
+/// An elliptical gradient made from stops keeps them.
+@Suite("Elliptical gradient from stops") @MainActor
+struct EllipticalGradientStopsTests {
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func theStopsAreTheGradient_s() {
+        let stops = [Gradient.Stop(color: .red, location: 0.2), Gradient.Stop(color: .blue, location: 0.9)]
+        let style: EllipticalGradient = .ellipticalGradient(stops: stops, endRadiusFraction: 0.7)
+        #expect(style.gradient == Gradient(stops: stops) && style.endRadiusFraction == 0.7 && style.center == .center)
+    }
+}
