@@ -239,7 +239,10 @@ public struct OffsetTransition: Transition, BuiltinTransition {
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
 public struct IdentityTransition: Transition, BuiltinTransition {
     public init() {}
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    /// Its content unchanged, as Apple's signature (`-> IdentityTransition.Content`) says.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Body = IdentityTransition.Content
+    public func body(content: IdentityTransition.Content, phase: TransitionPhase) -> IdentityTransition.Content { content }
     var spec: TransitionSpec { AnyTransition.identity.spec }
 }
 

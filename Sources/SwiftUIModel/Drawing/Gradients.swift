@@ -264,6 +264,11 @@ extension ShapeStyle where Self == EllipticalGradient {
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
 }
 
 /// A gradient shown as a view fills the space it is offered, like a colour.

@@ -5,26 +5,35 @@ import Foundation
 public struct Material: ShapeStyle, NamedStyle, Hashable, Sendable {
     let name: String
     var styleName: String { name }
-    public static let ultraThinMaterial = Material(name: "ultraThinMaterial")
-    public static let thinMaterial = Material(name: "thinMaterial")
-    public static let regularMaterial = Material(name: "regularMaterial")
-    public static let thickMaterial = Material(name: "thickMaterial")
-    public static let ultraThickMaterial = Material(name: "ultraThickMaterial")
+    // Apple's own names are `Material.regular` …; the report names each as the `ShapeStyle`
+    // member course code writes (`regularMaterial`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static let ultraThin = Material(name: "ultraThinMaterial")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static let thin = Material(name: "thinMaterial")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static let regular = Material(name: "regularMaterial")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static let thick = Material(name: "thickMaterial")
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static let ultraThick = Material(name: "ultraThickMaterial")
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static let bar = Material(name: "bar")
 }
 
 extension ShapeStyle where Self == Material {
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var ultraThinMaterial: Material { .ultraThin }
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var thinMaterial: Material { .thinMaterial }
+    public static var thinMaterial: Material { .thin }
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var regularMaterial: Material { .regularMaterial }
+    public static var regularMaterial: Material { .regular }
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var thickMaterial: Material { .thickMaterial }
+    public static var thickMaterial: Material { .thick }
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThick }
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public static var bar: Material { .bar }
 }
