@@ -27,8 +27,8 @@ extension NavigationStack where Data == NavigationPath {
     }
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+extension NavigationStack {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable {
         self.root = root()
         self.path = .binding(path)
     }
