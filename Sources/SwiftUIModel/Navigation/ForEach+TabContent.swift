@@ -6,8 +6,7 @@ import Foundation
 extension ForEach: TabContent where Content: TabContent {
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public typealias TabValue = Content.TabValue
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public typealias Body = ForEach<Data, ID, Content>
+    // `Body` (ForEach<Data, ID, Content>) is the generated witness (Members+Views.generated.swift).
 
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public var body: ForEach<Data, ID, Content> { return self }
