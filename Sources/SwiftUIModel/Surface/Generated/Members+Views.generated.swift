@@ -70,6 +70,13 @@ extension DynamicViewContent {
     }
 }
 
+extension ForEach where Content : TabContent {
+    /// The witness of AccessibilityRotorContent/TabContent/View.Body the model's type has: the compiler checks it names the same type.
+    /// (generated from Apple's declaration; `ForEach.Body`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public typealias Body = ForEach<Data, ID, Content>
+}
+
 extension Image {
     /// Not modelled: a use reports itself; has no effect: returns the value unchanged.
     /// (generated from Apple's declaration; `Image.allowedDynamicRange(_:)`)
