@@ -113,7 +113,7 @@ extension View {
     }
 
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View {
         ModelProblems.notModelled("scrollPosition(id:anchor:)", "scroll views do not scroll: the binding is neither read nor set")
         return self
     }

@@ -72,6 +72,11 @@ extension DatePicker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: range.lowerBound...Date.distantFuture, components: displayedComponents, label: Text(title))
     }
+
+    @_disfavoredOverload
+    public init<S>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) where S : StringProtocol {
+        self.init(selection: selection, range: Date.distantPast...range.upperBound, components: displayedComponents, label: Text(title))
+    }
 }
 
 /// Which parts of a date a picker edits (Apple's `DatePickerComponents`).

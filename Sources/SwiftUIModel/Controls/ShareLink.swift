@@ -245,3 +245,14 @@ extension ShareLink: BuiltinView {
         return [node]
     }
 }
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not
+    /// kept, as for the model's `Text(_: LocalizedStringResource)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), items: items, subject: subject, message: message)
+    }
+}

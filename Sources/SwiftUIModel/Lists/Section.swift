@@ -4,16 +4,22 @@ import Foundation
 /// Rows under a header and above a footer (Apple's `Section`). In a list or form it is one of its
 /// sections; in a menu or picker it groups items; elsewhere its header, content and footer stack.
 @MainActor @preconcurrency
-public struct Section<Parent: View, Content: View, Footer: View> {
+public struct Section<Parent, Content, Footer> {
     let header: Parent
     let content: Content
     let footer: Footer
     /// iOS 17's collapsible section: collapsed, its rows are not shown (nil: always expanded).
     var isExpanded: Binding<Bool>? = nil
-    public typealias Body = Never
+
+    init(header: Parent, content: Content, footer: Footer, isExpanded: Binding<Bool>?) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+        self.isExpanded = isExpanded
+    }
 }
 
-extension Section {
+extension Section where Parent: View, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.content = content()
         self.header = header()
@@ -28,7 +34,7 @@ extension Section {
     }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.content = content()
         self.header = header()
@@ -43,7 +49,7 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.content = content()
         header = EmptyView()
@@ -58,7 +64,7 @@ extension Section where Parent == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         header = EmptyView()
@@ -66,7 +72,7 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.content = content()
         header = Text(titleKey)
@@ -99,9 +105,17 @@ extension Section where Parent == Text, Footer == EmptyView {
         footer = EmptyView()
         self.isExpanded = isExpanded
     }
+
+    /// The `LocalizedStringKey` overload with the resource's key (its locale and table are not
+    /// kept, as for the model's `Text(_: LocalizedStringResource)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), isExpanded: isExpanded, content: content)
+    }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// A collapsible section with a header view (as `init(_:isExpanded:content:)`).
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
@@ -131,9 +145,11 @@ extension EnvironmentValues {
     }
 }
 
-extension Section: View {}
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+}
 
-extension Section: BuiltinView {
+extension Section: BuiltinView where Parent: View, Content: View, Footer: View {
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         let inList = context.environment.listRowStyle != nil
         // In a list, headers and footers are the system's small text; a header is in capitals

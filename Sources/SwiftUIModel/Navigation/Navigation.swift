@@ -29,8 +29,9 @@ extension NavigationStack where Data == NavigationPath {
     }
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+extension NavigationStack {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable {
         self.root = root()
         self.path = .binding(path)
     }

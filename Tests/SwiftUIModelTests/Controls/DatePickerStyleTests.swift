@@ -26,6 +26,14 @@ struct DatePickerStyleTests {
         }
     }
 
+    /// A title that is a string (not a literal) with a range up to a day.
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aStringTitleWithARangeThroughADayBoundsTheEnd() {
+        let title = String("Until")
+        let graph = mount(DatePicker(title, selection: .constant(Date(timeIntervalSince1970: 0)), in: ...Date(timeIntervalSince1970: 86_400)).datePickerStyle(NextDayStyle()))
+        #expect(plainTexts(graph) == ["Until", "from any day", "to a day", "date and time", "Next"])
+    }
+
     @available(*, deprecated, message: "tests API whose availability is data")
     struct WheelWrapperStyle: DatePickerStyle {
         func makeBody(configuration: Configuration) -> some View { WheelDatePickerStyle().makeBody(configuration: configuration) }

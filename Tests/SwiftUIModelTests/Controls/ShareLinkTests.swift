@@ -18,6 +18,13 @@ struct ShareLinkTests {
     }
 
     @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aResourceTitleWithStringItemsIsItsKey() {
+        let strings = shared(ShareLink(LocalizedStringResource("Send words"), items: ["a", "b"]))
+        #expect(strings.title == "Send words")
+        #expect(strings.item == "a, b")
+    }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theItemsAndTitleAreThoseGiven() {
         let url = URL(string: "https://example.com/trip")!
         let one = shared(ShareLink(item: url))

@@ -184,7 +184,7 @@ extension ModifiedContent: SubviewList where Content: View, Modifier: ViewModifi
 }
 
 @available(*, deprecated, message: "the model's own use of API whose availability is data")
-extension Section: SubviewList {
+extension Section: SubviewList where Parent: View, Content: View, Footer: View {
     func subviewElements(path: [IdentityComponent]) -> [SubviewResolution.Element] {
         [SubviewResolution.Element(path: path, view: self, section: SubviewSectionParts(header: header, content: content, footer: footer))]
     }

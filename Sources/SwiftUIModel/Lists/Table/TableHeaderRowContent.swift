@@ -1,9 +1,9 @@
 import Foundation
 
 /// The header row of a table's section (Apple's `TableHeaderRowContent`): a view that spans the
-/// row. Apple makes one for a `Section` of table rows with a title or header, and it has no public
-/// initialiser. Not modelled: the model's `Section` takes views only (its table-row initialisers
-/// are not declared), so no header row is made or shown; its rows are none.
+/// row. `Section`'s table-row initialisers with a title or header make one; it has no public
+/// initialiser (Apple's neither). Not modelled: the header row is not shown (a use reports
+/// itself when the table reads its rows); its rows are none.
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 public struct TableHeaderRowContent<Value, Content> : TableRowContent where Value : Identifiable, Content : View {
     let content: Content
