@@ -395,6 +395,7 @@ public struct TextEditor {
     public init(text: Binding<String>) { self.text = text }
     /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
     /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var body: some View { PrimitiveViewBody(content: self) }
 }
 

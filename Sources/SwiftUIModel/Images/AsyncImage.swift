@@ -47,6 +47,7 @@ public struct AsyncImage<Content: View> {
     let make: (AsyncImagePhase) -> Content
     /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
     /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public var body: some View { PrimitiveViewBody(content: self) }
 }
 

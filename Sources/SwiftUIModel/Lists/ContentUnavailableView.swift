@@ -10,6 +10,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let actions: Actions
     /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
     /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public var body: some View { PrimitiveViewBody(content: self) }
 
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {

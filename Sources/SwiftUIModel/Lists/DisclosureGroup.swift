@@ -10,6 +10,7 @@ public struct DisclosureGroup<Label: View, Content: View> {
     let isExpanded: Binding<Bool>?
     /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
     /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var body: some View { PrimitiveViewBody(content: self) }
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
@@ -101,6 +102,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
     let content: (Data.Element) -> Leaf
     /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
     /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
     public var body: some View { PrimitiveViewBody(content: self) }
 }
 

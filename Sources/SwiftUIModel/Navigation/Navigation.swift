@@ -13,6 +13,7 @@ public struct NavigationStack<Data, Root: View> {
     let path: NavigationPathAccess?
     /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
     /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var body: some View { PrimitiveViewBody(content: self) }
 }
 
