@@ -1332,11 +1332,6 @@ extension SubmitTriggers {
     /// (generated from Apple's declaration; `SubmitTriggers.Element`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public typealias Element = SubmitTriggers
-
-    /// The witness of RawRepresentable.RawValue the model's type has: the compiler checks it names the same type.
-    /// (generated from Apple's declaration; `SubmitTriggers.RawValue`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public typealias RawValue = Int
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")

@@ -71,7 +71,7 @@ extension DynamicViewContent {
 }
 
 extension ForEach where Content : TabContent {
-    /// The witness of AccessibilityRotorContent/View.Body the model's type has: the compiler checks it names the same type.
+    /// The witness of AccessibilityRotorContent/TabContent/View.Body the model's type has: the compiler checks it names the same type.
     /// (generated from Apple's declaration; `ForEach.Body`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public typealias Body = ForEach<Data, ID, Content>

@@ -6235,39 +6235,6 @@ extension LibraryItem {
     }
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-extension MeshGradient {
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `MeshGradient.BezierPoint`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public struct BezierPoint : Equatable, Sendable {
-        /// The value its not-modelled members return (not public: not Apple's).
-        init(notModelledPlaceholder: ()) {}
-
-        /// Not modelled: a use reports itself; makes a placeholder value.
-        /// (generated from Apple's declaration; `MeshGradient.BezierPoint.init(position:leadingControlPoint:topControlPoint:trailingControlPoint:bottomControlPoint:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        public init(position: SIMD2<Float>, leadingControlPoint: SIMD2<Float>, topControlPoint: SIMD2<Float>, trailingControlPoint: SIMD2<Float>, bottomControlPoint: SIMD2<Float>) {
-            ModelProblems.notModelled("MeshGradient.BezierPoint.init(position:leadingControlPoint:topControlPoint:trailingControlPoint:bottomControlPoint:)", "makes a placeholder value")
-        }
-    }
-
-    /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-    /// (generated from Apple's declaration; `MeshGradient.Locations`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-    public enum Locations : Equatable, Sendable {
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `MeshGradient.Locations.bezierPoints(_:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        case bezierPoints([MeshGradient.BezierPoint])
-
-        /// Not modelled: a value of a type the model does not model.
-        /// (generated from Apple's declaration; `MeshGradient.Locations.points(_:)`)
-        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-        case points([SIMD2<Float>])
-    }
-}
-
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension NavigationPath {
     /// Not modelled: a value of a type the model does not model: what uses it reports itself.
