@@ -40,7 +40,19 @@ public enum SignatureNormaliser {
         // a static one are called alike; only a subclass's override tells them apart.
         text = text.replacingOccurrences(of: #"^class (var|func|subscript) "#, with: "static $1 ", options: .regularExpression)
         if text.hasPrefix("case ") { text = text.replacingOccurrences(of: "(_: ", with: "(").replacingOccurrences(of: ", _: ", with: ", ") }
+        text = firstBindingWithoutValue(text)
         return collapsingWhitespace(text)
+    }
+
+    /// A stored property as it is used: its first binding, without an initial value. Apple's
+    /// interface prints a frozen struct's stored properties as written (`var r1: Float = 1, r2:
+    /// Float = 0, …`, one declaration named after its first binding), the symbol graph one
+    /// declaration per binding and no value; the other bindings are their own declarations there.
+    static func firstBindingWithoutValue(_ text: String) -> String {
+        guard text.hasPrefix("var ") || text.hasPrefix("static var ") else { return text }
+        var binding = splitTopLevel(text).first ?? text
+        if let equals = topLevelEquals(binding) { binding = String(binding[..<equals]) }
+        return binding.trimmingCharacters(in: .whitespaces)
     }
 
     static func collapsingWhitespace(_ text: String) -> String {

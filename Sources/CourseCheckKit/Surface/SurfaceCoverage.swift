@@ -112,7 +112,8 @@ public struct SurfaceCoverage: Sendable {
                                   dropping: typeRequirements[parent] ?? [])
             let location = declaration.isToolchain ? "the toolchain's \(declaration.library)"
                 : "\(declaration.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "?"):\(declaration.line ?? 0)"
-            guard let same = candidates.first(where: { comparable($0.signature, constraint: $0.constraint, isType: typeKinds.contains($0.kind)) == mine }) else {
+            let alike = candidates.filter { comparable($0.signature, constraint: $0.constraint, isType: typeKinds.contains($0.kind)) == mine }
+            guard let same = closestAlike(alike, to: declaration, matched: matched) else {
                 let closest = candidates.min { distance($0.signature, declaration.signature) < distance($1.signature, declaration.signature) }!
                 disagreements.append(Disagreement(kind: .signature, path: declaration.path, model: mine,
                                                   apple: comparable(closest.signature, constraint: closest.constraint, isType: typeKinds.contains(closest.kind)), location: location,
@@ -136,6 +137,20 @@ public struct SurfaceCoverage: Sendable {
                   sameNameDeclared: matched[declaration] == nil && declaredPaths.contains(declaration.path))
         }
         return SurfaceCoverage(entries: entries, disagreements: disagreements, notInInventory: notInInventory)
+    }
+
+    /// Of Apple's declarations that compare equal to the model's, the one it stands for. A
+    /// conditional conformance's members compare equal whatever the condition (`Optional`'s
+    /// `typealias Body = Never` where `Wrapped: View`, `: Gesture`, `: Commands` …), so each of
+    /// the model's claims Apple's with the same requirements, else one not yet claimed: one
+    /// declaration of the model never counts for several of Apple's.
+    static func closestAlike(_ alike: [APIDeclaration], to declaration: ModelDeclaration,
+                             matched: [APIDeclaration: Status]) -> APIDeclaration? {
+        guard alike.count > 1 else { return alike.first }
+        let requirements = Set(requirements(declaration.constraint))
+        return alike.first { Set(Self.requirements($0.constraint)) == requirements }
+            ?? alike.first { matched[$0] == nil }
+            ?? alike.first
     }
 
     /// Marks as behaving the missing declarations the compiler synthesises for the model's type

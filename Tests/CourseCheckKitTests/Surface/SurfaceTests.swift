@@ -52,6 +52,16 @@ struct SignatureNormaliserTests {
         #expect(SignatureNormaliser.normalise("static let automatic: ContentMarginPlacement")
                 == SignatureNormaliser.normalise("static var automatic: SwiftUICore.ContentMarginPlacement { get }"))
     }
+
+    @Test func aStoredPropertyIsItsFirstBindingWithoutItsValue() {
+        #expect(SignatureNormaliser.normalise("public var r1: Swift.Float = 1, r2: Swift.Float = 0") == "var r1: Float")
+        #expect(SignatureNormaliser.normalise("var m11: CoreFoundation.CGFloat = 1.0, m12: CoreFoundation.CGFloat = 0.0")
+                == SignatureNormaliser.normalise("var m11: CGFloat"))
+        #expect(SignatureNormaliser.normalise("var action: (Int, Int) -> Bool = { _, _ in true }") == "var action: (Int, Int) -> Bool")
+        #expect(SignatureNormaliser.normalise("var r1: Float = 1, r2: Float = 0") != SignatureNormaliser.normalise("var r1: Double"))
+        // A function's default values are still part of its signature.
+        #expect(SignatureNormaliser.normalise("func f(a: Int = 1, b: Int)") == "func f(a: Int = …, b: Int)")
+    }
 }
 
 @Suite("The surface: Apple's inventory and the model measured")
@@ -103,6 +113,32 @@ struct SurfaceCoverageTests {
         let coverage = SurfaceCoverage.measure(inventory: inventory, model: surface, modules: ["SwiftUI"])
         #expect(coverage.disagreements.map(\.kind) == [.signature, .availability])
         #expect(coverage.disagreements[1].reason.hasPrefix("deprecation's release or message differs"))
+    }
+
+    @Test func eachConditionalConformancesMemberIsClaimedByItsOwn() throws {
+        let inventory = try APIInventory.parse(Self.inventoryText + """
+
+            SwiftUI\tvalue types\t\ttypealias\tOptional\tBody\ttypealias Body = Never\tWrapped : Gesture\t13.0\t\t\t
+            SwiftUI\tvalue types\t\ttypealias\tOptional\tBody\ttypealias Body = Never\tWrapped : View\t13.0\t\t\t
+            SwiftUI\tvalue types\t\ttypealias\tOptional\tBody\ttypealias Body = Never\tWrapped : Commands\t16.0\t\t\t
+            """)
+        func body(_ constraint: String, _ availability: APIAvailability = APIAvailability()) -> ModelDeclaration {
+            var declaration = Self.model("Optional.Body", "typealias Body = Never", kind: "swift.typealias", availability)
+            declaration.constraint = constraint
+            return declaration
+        }
+        let coverage = SurfaceCoverage.measure(inventory: inventory, model: ModelSurface(declarations: [
+            body("Wrapped: View"), body("Wrapped: Commands", APIAvailability(introduced: "16.0")),
+        ]), modules: ["SwiftUI"])
+        let bodies = coverage.entries.filter { $0.declaration.path == "Optional.Body" }
+        #expect(bodies.map(\.status) == [.missing, .behaves, .behaves])
+        #expect(bodies.map(\.sameNameDeclared) == [true, false, false])
+        #expect(coverage.disagreements.isEmpty)
+        // Without requirements to tell them apart, two declarations still claim two of Apple's.
+        let unconstrained = SurfaceCoverage.measure(inventory: inventory, model: ModelSurface(declarations: [
+            body(""), body(""),
+        ]), modules: ["SwiftUI"])
+        #expect(unconstrained.entries.filter { $0.declaration.path == "Optional.Body" }.map(\.status) == [.behaves, .behaves, .missing])
     }
 
     @Test func aTypesOwnRequirementsRepeatedOnItsMemberAreNotADifference() throws {
