@@ -145,7 +145,7 @@ public struct AccessibilityActionCategory: Equatable, Sendable {
     public init(_ name: Text) { self.name = TextResolver.plain(name) }
     public init(_ nameKey: LocalizedStringKey) { self.init(Text(nameKey)) }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ name: S) { self.name = String(name) }
+    public init(_ name: some StringProtocol) { self.name = String(name) }
     init(name: String) { self.name = name }
 }
 

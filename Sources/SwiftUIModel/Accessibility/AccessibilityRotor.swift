@@ -18,11 +18,12 @@ extension Never: AccessibilityRotorContent {}
 /// Builds a rotor's entries from a closure's statements.
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 @resultBuilder
-public enum AccessibilityRotorContentBuilder {
+public struct AccessibilityRotorContentBuilder {
     public static func buildExpression<Content: AccessibilityRotorContent>(_ content: Content) -> Content { content }
     public static func buildBlock() -> AccessibilityRotorEntries { AccessibilityRotorEntries() }
-    public static func buildBlock<each Content: AccessibilityRotorContent>(_ content: repeat each Content) -> AccessibilityRotorEntries { AccessibilityRotorEntries() }
-    public static func buildIf<Content: AccessibilityRotorContent>(_ content: Content?) -> AccessibilityRotorEntries { AccessibilityRotorEntries() }
+    public static func buildBlock<Content: AccessibilityRotorContent>(_ content: Content) -> some AccessibilityRotorContent { AccessibilityRotorEntries() }
+    public static func buildBlock<each Content: AccessibilityRotorContent>(_ content: repeat each Content) -> some AccessibilityRotorContent { AccessibilityRotorEntries() }
+    public static func buildIf<Content: AccessibilityRotorContent>(_ content: Content?) -> some AccessibilityRotorContent { AccessibilityRotorEntries() }
     public static func buildEither<Content: AccessibilityRotorContent>(first content: Content) -> AccessibilityRotorEntries { AccessibilityRotorEntries() }
     public static func buildEither<Content: AccessibilityRotorContent>(second content: Content) -> AccessibilityRotorEntries { AccessibilityRotorEntries() }
 }
@@ -49,6 +50,8 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     public init(_ labelKey: LocalizedStringKey, textRange: Range<String.Index>, prepare: @escaping (() -> Void) = {}) where ID == Never {}
     @_disfavoredOverload
     public init<L: StringProtocol>(_ label: L, textRange: Range<String.Index>, prepare: @escaping (() -> Void) = {}) where ID == Never {}
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public init(_ label: LocalizedStringResource, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) where ID == Never {}
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")

@@ -81,7 +81,10 @@ extension _ConditionalContent: PrimitiveCommands where TrueContent: Commands, Fa
     }
 }
 
-extension Optional: Commands where Wrapped: Commands {}
+extension Optional: Commands where Wrapped: Commands {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Body = Never
+}
 
 extension Optional: PrimitiveCommands where Wrapped: Commands {
     var commandEntries: [CommandsStructure.Entry] { map(CommandsStructure.entries(of:)) ?? [] }

@@ -57,7 +57,7 @@ extension ForEach where Content: View {
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
         let collection = data.wrappedValue
         self.init(data: collection.indices.lazy.map { index in (index, elementID(collection[index])) },
-                  id: { $0.1 }, content: { content(data[$0.0]) })
+                  id: { $0.1 }, content: { content(data.element(at: $0.0)) })
     }
 }
 
@@ -85,15 +85,13 @@ where Value: MutableCollection & RandomAccessCollection {
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func formIndex(after i: inout Index) { wrappedValue.formIndex(after: &i) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
 
-    public subscript(position: Index) -> Binding<Value.Element> {
-        let get = self.get, set = self.set
-        return Binding<Value.Element>(get: { get()[position] }, set: { newValue in
-            var collection = get()
-            collection[position] = newValue
-            set(collection)
-        }, identity: identity)
-    }
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public subscript(position: Index) -> Binding<Value>.Element { element(at: position) }
 }
 
 extension Binding: Identifiable where Value: Identifiable {
@@ -141,5 +139,18 @@ extension IDView: BuiltinView {
 extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View {
         IDView(content: self, id: id)
+    }
+}
+
+extension Binding where Value: MutableCollection {
+    /// A binding to one element: reads and writes it through this collection's binding (the
+    /// collection subscript's, usable where that iOS 15 subscript is not).
+    func element(at position: Value.Index) -> Binding<Value.Element> {
+        let get = self.get, set = self.set
+        return Binding<Value.Element>(get: { get()[position] }, set: { newValue in
+            var collection = get()
+            collection[position] = newValue
+            set(collection)
+        }, identity: identity)
     }
 }

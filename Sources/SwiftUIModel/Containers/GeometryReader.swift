@@ -37,6 +37,14 @@ public struct GeometryProxy {
                 .map { globalFrame.offsetBy(dx: -$0.minX, dy: -$0.minY) } ?? globalFrame
         }
     }
+
+    /// The insets of the container's rounded corners (iOS 26): the model's screens have no
+    /// corner radius, so reading it reports itself.
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public var containerCornerInsets: RectangleCornerInsets {
+        ModelProblems.notModelled("GeometryProxy.containerCornerInsets", "containers have no rounded corners in the model; reads a placeholder")
+        return RectangleCornerInsets(notModelledPlaceholder: ())
+    }
 }
 
 /// A resolved coordinate space (Apple's `CoordinateSpace`): global, local, or one a view named

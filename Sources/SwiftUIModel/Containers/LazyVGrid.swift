@@ -1,8 +1,9 @@
 import Foundation
 
 /// A description of one column of a grid (SwiftUI's `GridItem`).
-public struct GridItem: Sendable {
-    public enum Size: Sendable {
+/// Equatable as Apple's (`==` in the interface): two items with the same size, spacing and alignment.
+public struct GridItem: Sendable, Equatable {
+    public enum Size: Sendable, Equatable {
         case fixed(CGFloat)
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)

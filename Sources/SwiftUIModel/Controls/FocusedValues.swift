@@ -31,6 +31,17 @@ public struct FocusedValues {
     }
 }
 
+/// Apple's focused values are `Equatable` (iOS 15); how it compares values of any type is not
+/// documented. The model compares which keys are set and reports that the values are not compared.
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension FocusedValues: Equatable {
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
+        ModelProblems.notModelled("FocusedValues.==", "compares which keys are set, not their values (how SwiftUI compares them is not documented)")
+        return Set(lhs.values.keys) == Set(rhs.values.keys)
+    }
+}
+
 @available(*, deprecated, message: "the model's own use of API whose availability is data")
 enum FocusedValueReaders {
     static func reportRead(_ api: String) {

@@ -7,7 +7,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
-    public func body(content: Content) -> Never {
+    public func body(content: Content) -> Body {
         fatalError("\(Self.self) is a primitive modifier and has no body")
     }
 }

@@ -24,6 +24,14 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// The `Observable` object of this type that a view above put in the environment
+    /// (`environment(_:)`), or nil; writing one puts it there for the views below.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public subscript<T: AnyObject & Observable>(objectType: T.Type) -> T? {
+        get { object(of: objectType) as? T }
+        set { setObject(newValue, as: objectType) }
+    }
+
     /// Whether a view above wrote this key (its default is read otherwise).
     func hasWritten<K: EnvironmentKey>(_ key: K.Type) -> Bool { values[ObjectIdentifier(key)] != nil }
 

@@ -75,4 +75,11 @@ extension View {
         KeyPresses.report("View.onKeyPress(phases:action:)")
         return self
     }
+
+    /// Not modelled: the model's device has no hardware keyboard; the action never runs.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        KeyPresses.report("View.onKeyPress(keys:phases:action:)")
+        return self
+    }
 }

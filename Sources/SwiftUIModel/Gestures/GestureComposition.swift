@@ -149,6 +149,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
 }
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 
 /// One gesture, then the other (SwiftUI's `SequenceGesture`).
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture, NamedGesture {

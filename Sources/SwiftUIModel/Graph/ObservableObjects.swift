@@ -87,7 +87,15 @@ final class ObservedObjectBox<ObjectType: ObservableObject>: DynamicPropertyBox 
 /// `environmentObject(_:)`. Reading it without one is SwiftUI's fatal error.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
+    /// Makes bindings to the object's properties (`$model.name`), as `ObservedObject.Wrapper`
+    /// does; Apple declares it as a type of its own.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            ObservedObject<ObjectType>.Wrapper(object: object)[dynamicMember: keyPath]
+        }
+    }
     let box = EnvironmentObjectBox<ObjectType>()
 
     public init() {}

@@ -14,6 +14,12 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// A key whose value can be nil needs no default of its own: nil (Apple's interface declares
+    /// this default in an extension of the same constraint).
+    public static var defaultValue: Value { nil }
+}
+
 enum PreferenceCarrier<K: PreferenceKey>: CarriedKey { typealias Value = K.Value }
 
 /// Marks the node of a transform of `K` (`transformPreference`, `transformAnchorPreference`): the

@@ -77,7 +77,10 @@ public struct ToolbarContentBuilder {
     public static func buildLimitedAvailability<Content>(_ content: Content) -> some ToolbarContent where Content: ToolbarContent { content }
 }
 
-extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Body = Never
+}
 
 extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     public typealias Body = Never

@@ -16,7 +16,7 @@ public protocol UIViewRepresentable: View {
 }
 
 extension UIViewRepresentable where Coordinator == Void {
-    public func makeCoordinator() {}
+    public func makeCoordinator() -> Coordinator { () }
 }
 
 extension UIViewRepresentable {
@@ -48,7 +48,7 @@ public protocol UIViewControllerRepresentable: View {
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
-    public func makeCoordinator() {}
+    public func makeCoordinator() -> Coordinator { () }
 }
 
 extension UIViewControllerRepresentable {

@@ -35,6 +35,19 @@ struct FocusedValuesTests {
         #expect(values.pageCount == 3)
     }
 
+    /// Equal when the same keys are set; the values are not compared, which the run reports.
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func focusedValuesCompareTheirKeysAndReportIt() {
+        _ = ModelProblems.take()
+        var a = FocusedValues(), b = FocusedValues()
+        #expect(a == b)
+        a.draft = "x"
+        #expect(a != b)
+        b.draft = "y"
+        #expect(a == b)
+        #expect(ModelProblems.take().contains { $0.contains("FocusedValues.==") && $0.contains("not their values") })
+    }
+
     @available(*, deprecated, message: "tests API whose availability is data")
     struct Reader: View {
         @FocusedValue(\.draft) var draft

@@ -64,6 +64,20 @@ struct EnvironmentValuesTests {
         #expect(environment[FlagKey.self])
     }
 
+    @Observable final class Library { var name = "city" }
+
+    /// `subscript(objectType:)` reads and writes the objects `environment(_:)` files by type.
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func anObservableObjectIsFoundByItsType() {
+        var environment = EnvironmentValues()
+        #expect(environment[Library.self] == nil)
+        let library = Library()
+        environment[Library.self] = library
+        #expect(environment[Library.self] === library)
+        environment[Library.self] = nil
+        #expect(environment[Library.self] == nil)
+    }
+
     private struct FontReader: View {
         let log: EventLog
         @Environment(\.font) private var font

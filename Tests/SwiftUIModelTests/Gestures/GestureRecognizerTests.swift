@@ -38,6 +38,25 @@ struct GestureRecognizerTests {
         #expect(run(moved, events([(0, 0), (11, 0)])).isFailed)
     }
 
+    @Test func anOptionalGestureIsItsGestureOrNone() {
+        let log = EventLog()
+        let tap = [TouchEvent(phase: .began, locations: [.zero], time: 0), TouchEvent(phase: .ended, locations: [.zero], time: 0)]
+        let some: _EndedGesture<TapGesture>? = TapGesture().onEnded { log.record("tap") }
+        #expect(run(makeRecognizer(some), tap).isEnded)
+        #expect(log.take() == ["tap"])
+        let none: _EndedGesture<TapGesture>? = nil
+        #expect(run(makeRecognizer(none), tap).isFailed)
+        #expect(log.take() == [])
+        #expect(gestureName(none) == "nil")
+        #expect(gestureName(Optional(TapGesture())) == gestureName(TapGesture()))
+    }
+
+    @Test func simultaneousValuesHashAsTheirPartsDo() {
+        typealias Both = SimultaneousGesture<LongPressGesture, LongPressGesture>.Value
+        let values: Set<Both> = [Both(first: true, second: nil), Both(first: true, second: nil), Both(first: nil, second: true)]
+        #expect(values.count == 2)
+    }
+
     @Test func dragStartsAfterItsMinimumDistanceAndReportsTotals() {
         let log = EventLog()
         let drag = makeRecognizer(DragGesture()

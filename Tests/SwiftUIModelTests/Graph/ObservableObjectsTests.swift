@@ -50,4 +50,22 @@ struct ObservableObjectsTests {
         graph.update()
         #expect(texts(graph) == ["\"count 4\""])
     }
+
+    struct Stepper: View {
+        @EnvironmentObject var tally: Tally
+        var body: some View {
+            let count: Binding<Int> = $tally.count
+            Text("count \(count.wrappedValue)")
+            Button("Add") { count.wrappedValue += 1 }
+        }
+    }
+
+    /// The projection (`EnvironmentObject.Wrapper`) makes bindings that write to the object.
+    @Test func anEnvironmentObjectsProjectionBindsItsProperties() {
+        let tally = Tally(log: EventLog())
+        let graph = mount(Stepper().environmentObject(tally))
+        tap("Add", in: graph)
+        #expect(tally.count == 1)
+        #expect(texts(graph).first == "\"count 1\"")
+    }
 }

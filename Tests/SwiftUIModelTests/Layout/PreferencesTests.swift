@@ -17,6 +17,20 @@ struct PreferencesTests {
         static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
     }
 
+    /// No `defaultValue` of its own: an optional value's default is nil (PreferenceKey's extension).
+    struct Chosen: PreferenceKey {
+        static func reduce(value: inout String?, nextValue: () -> String?) { value = value ?? nextValue() }
+    }
+
+    @Test func anOptionalValuesDefaultIsNil() {
+        #expect(Chosen.defaultValue == nil)
+        let node = root(VStack {
+            Color.red
+            Color.blue.preference(key: Chosen.self, value: "blue")
+        })
+        #expect(node?.preferenceValue(Chosen.self) == "blue")
+    }
+
     func root(_ view: some View) -> DisplayNode? {
         mount(view).displayTree().first
     }
