@@ -91,6 +91,12 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
 
 @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
 extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
+    /// An observable delegate, put in the environment by Apple; made by no one here (see above).
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {
+        ModelEvents.record("UIApplicationDelegateAdaptor declares \(delegateType)")
+        ModelProblems.notModelled("@UIApplicationDelegateAdaptor", "the app delegate is not made and none of its methods run")
+    }
+
     /// Bindings to the delegate's properties (`$delegate.property`). Not modelled: no delegate is
     /// made (see above); reading it stops the run, as reading the delegate does.
     public var projectedValue: ObservedObject<DelegateType>.Wrapper {
@@ -99,3 +105,12 @@ extension UIApplicationDelegateAdaptor where DelegateType : ObservableObject {
     }
 }
 
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension UIApplicationDelegateAdaptor where DelegateType : Observable {
+    /// An `Observable` delegate, put in the environment by Apple; made by no one here (see above).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {
+        ModelEvents.record("UIApplicationDelegateAdaptor declares \(delegateType)")
+        ModelProblems.notModelled("@UIApplicationDelegateAdaptor", "the app delegate is not made and none of its methods run")
+    }
+}

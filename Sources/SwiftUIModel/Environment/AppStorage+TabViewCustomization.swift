@@ -24,3 +24,16 @@ extension AppStorage {
         self.init(key: key, store: store, defaultValue: wrappedValue, read: { _ in nil }, write: { _ in nil })
     }
 }
+
+@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+extension SceneStorage {
+    /// A tab view's customisation kept with the scene: the value lives as long as the run, as
+    /// every scene-stored value does; the customisation itself keeps nothing, and `store` is not
+    /// read (Apple's declaration takes one; the model's scene storage has no store).
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) where Value == TabViewCustomization {
+        ModelProblems.notModelled("SceneStorage.init(wrappedValue:_:store:) of a TabViewCustomization", "the customisation keeps no tabs, and the store is not read")
+        self.key = key
+        defaultValue = wrappedValue
+    }
+}

@@ -32,4 +32,15 @@ struct AppStorageTabViewCustomizationTests {
         #expect(UserDefaults.standard.object(forKey: key) == nil)
         #expect(storage.wrappedValue == .automatic)
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func aSceneStoredTabViewCustomizationKeepsItsValueAndReports() {
+        _ = ModelProblems.take()
+        let storage = SceneStorage<TabViewCustomization>("test.scenestorage.tabCustomization")
+        #expect(ModelProblems.take().contains { $0.contains("SceneStorage.init(wrappedValue:_:store:) of a TabViewCustomization") })
+        #expect(storage.wrappedValue == TabViewCustomization())
+        storage.wrappedValue = TabViewCustomization()
+        #expect(SceneValues.values["test.scenestorage.tabCustomization"] is TabViewCustomization)
+        SceneValues.values["test.scenestorage.tabCustomization"] = nil
+    }
 }

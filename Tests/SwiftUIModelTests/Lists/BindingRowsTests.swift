@@ -17,6 +17,7 @@ struct BindingRowsTests {
         var binding: Binding<[Item]> { Binding(get: { self.items }, set: { self.items = $0 }) }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aForEachOfABindingIdentifiesRowsByTheirElementsAndWritesThroughThem() {
         let store = Store()
         // A binding is a collection of bindings too: the type says which initialiser is meant.
