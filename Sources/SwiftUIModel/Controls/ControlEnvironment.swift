@@ -153,6 +153,13 @@ extension View {
         modifier(_EnvironmentTransformModifier { $0.keyboardTypeName = "\(type)" })
     }
 
+    /// Not modelled: says what a text field below holds, for the system's autofill, which the
+    /// model's device does not have; the run reports it.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+        ModelProblems.notModelled("View.textContentType(_:)", "the model has no autofill: the content type changes nothing")
+        return self
+    }
+
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.autocapitalizationName = autocapitalization?.name })

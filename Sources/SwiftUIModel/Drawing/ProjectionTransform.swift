@@ -21,6 +21,20 @@ public struct ProjectionTransform: Equatable {
         m32 = m.ty
     }
 
+    /// The 3D transform's x, y and w rows and columns (Apple's inlinable initialiser, SwiftUICore
+    /// interface of the iOS 26.2 SDK): z is dropped.
+    public init(_ m: CATransform3D) {
+        m11 = m.m11
+        m12 = m.m12
+        m13 = m.m14
+        m21 = m.m21
+        m22 = m.m22
+        m23 = m.m24
+        m31 = m.m41
+        m32 = m.m42
+        m33 = m.m44
+    }
+
     public var isIdentity: Bool { self == ProjectionTransform() }
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 

@@ -20,6 +20,20 @@ struct ProjectionTransformTests {
         #expect(!perspective.isAffine)
     }
 
+    /// A 3D transform keeps its x, y and w rows and columns; z is dropped.
+    @Test func aThreeDimensionalTransformDropsZ() {
+        #expect(ProjectionTransform(CATransform3DIdentity).isIdentity)
+        var m = CATransform3DIdentity
+        m.m14 = 0.002   // perspective: w depends on x
+        m.m33 = 7       // z scale: dropped
+        m.m41 = 10; m.m42 = 20
+        let t = ProjectionTransform(m)
+        #expect(t.m13 == 0.002 && t.m31 == 10 && t.m32 == 20 && t.m33 == 1)
+        #expect(!t.isAffine)
+        #expect(CATransform3D() == CATransform3D(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+                                                m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0))
+    }
+
     /// Concatenating is CGAffineTransform's concatenation for affine transforms.
     @Test func concatenatingMatchesCoreGraphics() {
         let a = CGAffineTransform(translationX: 10, y: 5), b = CGAffineTransform(rotationAngle: 0.5)
