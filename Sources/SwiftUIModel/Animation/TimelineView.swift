@@ -3,10 +3,11 @@ import SystemModel
 
 /// A type that provides a sequence of dates for use as a schedule (SwiftUI's `TimelineSchedule`).
 public protocol TimelineSchedule {
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    /// Apple's introduction (iOS 15.0) is not written: the requirement below names it, and the
+    /// data would make that a warning (availability-not-written.txt).
     typealias Mode = TimelineScheduleMode
     associatedtype Entries: Sequence where Entries.Element == Date
-    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
+    func entries(from startDate: Date, mode: Self.Mode) -> Self.Entries
 }
 
 public enum TimelineScheduleMode: Sendable {
@@ -148,6 +149,43 @@ extension TimelineView: View where Content: View {
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
+    }
+
+    /// The older initialiser, whose closure takes the view's own `Context` type (Apple's is
+    /// deprecated, disfavoured, in favour of `TimelineViewDefaultContext`): the same timeline, each
+    /// entry's date and cadence handed over in that type.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0, deprecated: 0) Use TimelineViewDefaultContext for the type of the context parameter passed into TimelineView's content closure to resolve this warning. The new version of this initializer, using TimelineViewDefaultContext, improves compilation performance by using an independent generic type signature, which helps avoid unintended cyclical type dependencies.")
+    @_disfavoredOverload
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineView<Schedule, Content>.Context) -> Content) {
+        self.schedule = schedule
+        self.content = { context in content(Context(date: context.date, cadence: Context.Cadence(context.cadence))) }
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+extension TimelineView.Context.Cadence {
+    /// The same cadence in another timeline's context type (the cases are the same).
+    init<S, C>(_ other: TimelineView<S, C>.Context.Cadence) {
+        switch other {
+        case .live: self = .live
+        case .seconds: self = .seconds
+        case .minutes: self = .minutes
+        }
+    }
+
+    /// A slower cadence is greater, in the order Apple's interface declares the cases (live,
+    /// seconds, minutes), which is also the order Swift would synthesise.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public static func < (a: TimelineView<Schedule, Content>.Context.Cadence, b: TimelineView<Schedule, Content>.Context.Cadence) -> Bool {
+        a.rank < b.rank
+    }
+
+    private var rank: Int {
+        switch self {
+        case .live: 0
+        case .seconds: 1
+        case .minutes: 2
+        }
     }
 }
 

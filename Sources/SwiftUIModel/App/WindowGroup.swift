@@ -2,7 +2,6 @@
 /// content is the app's screen. The escaping initialisers (`makeContent:`) make the content when
 /// the window is shown, the older ones when the group is made, as Apple's do.
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
-    public typealias Body = Never
     let makeContent: () -> Content
 
     public init(@ViewBuilder content: () -> Content) { self.init(made: content()) }
@@ -47,6 +46,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     private init(made content: Content) { makeContent = { content } }
 
-    public var body: Never { fatalError("WindowGroup has no body") }
+    /// The group itself (Apple declares `var body: some Scene`): the model launches the group as a
+    /// primitive scene (`SceneRoot`), never through this.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public var body: some Scene { self }
     var windowRoot: (any View)? { makeContent() }
 }

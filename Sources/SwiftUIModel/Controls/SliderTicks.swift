@@ -248,6 +248,14 @@ extension SliderTickBuilder {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 extension Slider where ValueLabel == EmptyView {
+    /// Not modelled: the slider works as the one without a neutral value; its neutral value,
+    /// enabled bounds and current-value label, when given, report that they are not drawn or kept.
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View = { EmptyView() }, @ViewBuilder minimumValueLabel: () -> ValueLabel = { EmptyView() }, @ViewBuilder maximumValueLabel: () -> ValueLabel = { EmptyView() }, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+        SliderTicks.reportUnkept(neutralValue: neutralValue != nil, enabledBounds: enabledBounds != nil, currentValueLabel: !(currentValueLabel() is EmptyView))
+    }
+
     // Apple declares these two in an unconstrained extension, where Swift 6.3 warns that the
     // `{ EmptyView() }` defaults of the `ValueLabel` closures cannot infer the type: the model
     // declares them with the defaults where ValueLabel is EmptyView, and below without them
@@ -276,6 +284,14 @@ extension Slider where ValueLabel == EmptyView {
 
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 extension Slider {
+    /// Not modelled: the slider works as the one without a neutral value; its neutral value,
+    /// enabled bounds and current-value label, when given, report that they are not drawn or kept.
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View = { EmptyView() }, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+        SliderTicks.reportUnkept(neutralValue: neutralValue != nil, enabledBounds: enabledBounds != nil, currentValueLabel: !(currentValueLabel() is EmptyView))
+    }
+
     /// Not modelled: the slider works as the one without ticks; its ticks, neutral value and
     /// enabled bounds, when given, report that they are not drawn or kept.
     @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")

@@ -69,7 +69,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 }
 
 /// The parts of `ContentUnavailableView.search`.
-public enum SearchUnavailableContent {
+public struct SearchUnavailableContent {
     public struct Label: View {
         let text: String?
         public var body: some View {

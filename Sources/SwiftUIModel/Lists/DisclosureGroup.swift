@@ -94,12 +94,16 @@ extension DisclosureGroup: BuiltinView {
 
 /// A tree of rows, each with children shown in a disclosure group (Apple's `OutlineGroup`).
 @MainActor @preconcurrency
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View> {
+/// Its parts are views, or (iOS 17) table rows (`OutlineGroup+TableRowContent.swift`).
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
     /// The top level: the data's elements, or the one root element.
     let data: [Data.Element]
     let id: (Data.Element) -> ID
     let children: (Data.Element) -> Data?
     let content: (Data.Element) -> Leaf
+}
+
+extension OutlineGroup where Parent: View, Leaf: View, Subgroup: View {
     /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
     /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
     @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
@@ -146,9 +150,9 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
     }
 }
 
-extension OutlineGroup: View {}
+extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {}
 
-extension OutlineGroup: BuiltinView {
+extension OutlineGroup: BuiltinView where Parent: View, Leaf: View, Subgroup: View {
     /// An element with children is a disclosure group of them; one without is its content.
     func makeChildren(_ context: BuildContext) -> [ChildView] {
         data.map { element in

@@ -40,7 +40,7 @@ public struct EditButton: View {
 /// A view made of a collection's elements, which a list can delete from and reorder (Apple's
 /// `DynamicViewContent`: `ForEach`).
 @MainActor @preconcurrency
-public protocol DynamicViewContent: View {
+public protocol DynamicViewContent<Data>: View {
     associatedtype Data: Collection
     var data: Data { get }
 }

@@ -17,6 +17,15 @@ extension _ConditionalContent: CustomizableToolbarContent where TrueContent: Cus
 extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
 extension Group: CustomizableToolbarContent where Content: CustomizableToolbarContent {}
 
+extension Group where Content: CustomizableToolbarContent {
+    /// A group of customisable items (Apple's overload for customisable content): the toolbar sees
+    /// through it to its members (`GroupedToolbarContent`), as for any group of items.
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0)")
+    public init(@ToolbarContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
 /// Apple's overloads of the builder for customisable content: the same blocks, whose result stays
 /// customisable (so that `toolbar(id:content:)` takes it).
 extension ToolbarContentBuilder {

@@ -25,6 +25,12 @@ public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {}
 public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0, deprecated: 100000.0) replace styled NavigationView with NavigationSplitView")
 public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// Two columns on iPad; on iPhone a stack, like every style.
+@available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    public init() {}
+}
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
 @available(*, deprecated, message: "@available(iOS, deprecated: 100000.0) replace stack-styled NavigationView with NavigationStack")
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
@@ -175,13 +181,55 @@ extension EnvironmentValues {
     }
 }
 
-/// How a split view shares the width between its columns; on iPhone it is a stack.
-public protocol NavigationSplitViewStyle {}
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// How a split view shares the width between its columns; on iPhone it is a stack. Apple's
+/// requirements are here, but the model's split view never asks a style for its body (on iPhone
+/// it shows its collapsed stack whatever the style): a style's `makeBody` reports itself.
+@MainActor @preconcurrency
+public protocol NavigationSplitViewStyle {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    associatedtype Body: View
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+    /// Not modelled: a use reports itself and shows nothing (the model's split view draws its
+    /// collapsed stack itself).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: AutomaticNavigationSplitViewStyle.Configuration) -> some View {
+        NavigationSplitViewStyleBodyNotModelled(style: "AutomaticNavigationSplitViewStyle")
+    }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+    /// Not modelled: a use reports itself and shows nothing (the model's split view draws its
+    /// collapsed stack itself).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: BalancedNavigationSplitViewStyle.Configuration) -> some View {
+        NavigationSplitViewStyleBodyNotModelled(style: "BalancedNavigationSplitViewStyle")
+    }
+}
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+    /// Not modelled: a use reports itself and shows nothing (the model's split view draws its
+    /// collapsed stack itself).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeBody(configuration: ProminentDetailNavigationSplitViewStyle.Configuration) -> some View {
+        NavigationSplitViewStyleBodyNotModelled(style: "ProminentDetailNavigationSplitViewStyle")
+    }
+}
+
+/// What a built-in split view style's `makeBody` returns: nothing, reporting itself when made.
+struct NavigationSplitViewStyleBodyNotModelled: View {
+    let style: String
+    init(style: String) {
+        self.style = style
+        ModelProblems.notModelled("\(style).makeBody(configuration:)", "the style's split view is not drawn: shows nothing")
+    }
+    var body: some View { EmptyView() }
+}
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
 @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { .init() } }

@@ -119,3 +119,23 @@ extension Tab {
         self.init(value: value, content: content(), label: label(), badge: nil)
     }
 }
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab with a title of a resource (its key: locale and table are not kept, as for the
+    /// model's `Text(_: LocalizedStringResource)`), an image of the app's assets, and a role.
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
+    public init<T>(_ titleResource: LocalizedStringResource, image: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T?, T: Hashable {
+        if role != nil { ModelProblems.notModelled("Tab.init(_:image:value:role:content:)", "a tab's role is not modelled: the tab is an ordinary one") }
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), image: image, value: value, content: content)
+    }
+
+    /// A tab with a title of a resource (its key: locale and table are not kept, as for the
+    /// model's `Text(_: LocalizedStringResource)`), a symbol, and a role.
+    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
+    @_disfavoredOverload
+    public init<T>(_ titleResource: LocalizedStringResource, systemImage: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T?, T: Hashable {
+        if role != nil { ModelProblems.notModelled("Tab.init(_:systemImage:value:role:content:)", "a tab's role is not modelled: the tab is an ordinary one") }
+        self.init(LocalizedStringKey(formatKey: titleResource.key.formatKey), systemImage: systemImage, value: value, content: content)
+    }
+}

@@ -79,10 +79,14 @@ public struct TabContentBuilder<TabValue: Hashable> {
         AnyTabContent(content)
     }
 
-    /// The tab view's content: the tabs the builder made.
-    public struct Content<C: TabContent>: View where C.TabValue == TabValue {
+    /// The tab view's content: the tabs the builder made. As Apple's, it asks only that `C` be
+    /// tab content (the tab view's initialisers give it the builder's value type).
+    public struct Content<C: TabContent>: View {
         let content: C
-        public typealias Body = Never
+        /// The view itself, drawn as the model draws it: the graph draws it as a builtin view and
+        /// never asks for its body; code that reads the body gets the view (`PrimitiveViewBody`).
+        @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+        public var body: some View { PrimitiveViewBody(content: self) }
     }
 }
 
@@ -128,7 +132,15 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     let content: Content
     let label: Label
     var badge: Text?
-    public typealias Body = Never
+}
+
+// Outside the declaration of the conformance, so that the requirement's `@TabContentBuilder` is
+// not inferred on it (it would make `self` an opaque tab content).
+extension Tab {
+    /// A tab is its own body (Apple's `Tab` declares `var body: Tab<Value, Content, Label>`); the
+    /// tab view reads the tab itself (`TabSpecProviding`), never this.
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public var body: Tab<Value, Content, Label> { self }
 }
 
 /// The label of a `Tab` made with a title and a symbol (`systemImage:`) or an image of the app's
@@ -251,6 +263,10 @@ enum TabContentSpecs {
             return specs
         }
         if let tuple = content as? any TupleTabContentProtocol { return tuple.elements.flatMap(specs) }
+        if let section = content as? any TabSectionContent {
+            ModelProblems.notModelled("TabSection", "its tabs are shown in the tab bar with the others; the section and its header are not shown")
+            return specs(section.sectionTabs)
+        }
         if let choice = content as? any TabContentChoice { return choice.chosen.map(specs) ?? [] }
         if let custom = content as? any TabContent {
             func body<C: TabContent>(_ content: C) -> Any { content.body }

@@ -78,6 +78,8 @@ public struct PresentationDetent: Hashable, Sendable {
         case large, medium
         case fraction(CGFloat)
         case height(CGFloat)
+        /// A detent of the app's own (`custom(_:)`), by its type and the type's name.
+        case custom(ObjectIdentifier, String)
     }
     let kind: Kind
 
@@ -90,6 +92,15 @@ public struct PresentationDetent: Hashable, Sendable {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 
+    /// Not modelled: the type's `height(in:)` is never asked (the model has no context to give it):
+    /// the sheet rests at its full height, and making the detent reports itself. Two custom
+    /// detents are the same when their types are.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func custom<D>(_ type: D.Type) -> PresentationDetent where D: CustomPresentationDetent {
+        ModelProblems.notModelled("PresentationDetent.custom(_:)", "the detent's height(in:) is not asked: the sheet rests at its full height")
+        return PresentationDetent(kind: .custom(ObjectIdentifier(type), String(describing: type)))
+    }
+
     /// The report's name: `large`, `medium`, `fraction(0.3)`, `height(200)`.
     var reportName: String {
         switch kind {
@@ -97,6 +108,7 @@ public struct PresentationDetent: Hashable, Sendable {
         case .medium: "medium"
         case .fraction(let f): "fraction(\(ReportNumber.format(Double(f))))"
         case .height(let h): "height(\(ReportNumber.format(Double(h))))"
+        case .custom(_, let name): "custom(\(name))"
         }
     }
 
@@ -107,6 +119,7 @@ public struct PresentationDetent: Hashable, Sendable {
         case .medium: screen / 2
         case .fraction(let f): min(screen * f, fullSheet)
         case .height(let h): min(h, fullSheet)
+        case .custom: fullSheet
         }
     }
 }
