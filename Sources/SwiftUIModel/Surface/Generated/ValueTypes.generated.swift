@@ -4307,14 +4307,6 @@ public struct TabSearchActivation : Hashable, Sendable {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `TabSection`)
-@available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
-public struct TabSection<Header, Content, Footer, SelectionValue> {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `TabViewBottomAccessoryPlacement`)
 @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
 public enum TabViewBottomAccessoryPlacement : Hashable, Sendable {
