@@ -92,14 +92,14 @@ extension Animatable where Self: VectorArithmetic {
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 extension CGPoint: Animatable {
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    public var animatableData: AnimatableData {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
 }
 
 extension CGSize: Animatable {
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    public var animatableData: AnimatableData {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }

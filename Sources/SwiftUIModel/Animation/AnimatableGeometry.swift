@@ -9,7 +9,7 @@ extension UnitPoint: Animatable {
     /// x and y, each times 128: OpenSwiftUI UnitPoint.swift (commit 03b8a6a) scales both by its
     /// `unitScale`, the factor Angle's data uses (128: `Drawing/Angle.swift`). (Its getter reads
     /// `x` twice, a slip its setter does not make; the model reads `y`.)
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    public var animatableData: AnimatableData {
         get { AnimatablePair(x * 128, y * 128) }
         set {
             x = newValue.first / 128
@@ -23,7 +23,7 @@ extension StrokeStyle: Animatable {
     /// The line width, then the miter limit and the dash phase: the numbers of a stroke style
     /// (its cap, join and dash pattern are not numbers to interpolate). No source names which
     /// field is which member of Apple's pair; this is the order the fields are declared in.
-    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+    public var animatableData: AnimatableData {
         get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
         set {
             lineWidth = newValue.first

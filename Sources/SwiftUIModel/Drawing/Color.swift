@@ -2,7 +2,13 @@ import Foundation
 
 /// Something that can fill or stroke a shape: a colour, a hierarchical level, a material…
 /// (SwiftUI's `ShapeStyle`). The model only needs each style's name for the report and picture.
-public protocol ShapeStyle: Sendable {}
+/// iOS 17's requirements: a style resolves to a concrete `Resolved` style in an environment
+/// (`Never` for the styles SwiftUI resolves itself); a course's own style draws as what it
+/// resolves to (`resolvedStyle(_:in:)`). Their availability is not written: the model calls them.
+public protocol ShapeStyle: Sendable {
+    associatedtype Resolved: ShapeStyle = Never
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
 
 /// A style the model can name, for the report: `red`, `secondary`, `#336699`.
 protocol NamedStyle {

@@ -87,3 +87,27 @@ extension Color {
                                blue: Float(value.blue) / 255, opacity: Float(baseOpacity) * Float(value.opacity))
     }
 }
+
+extension Color {
+    /// A colour of a style that resolves to a colour (iOS 17). A colour is itself; another style is
+    /// resolved once, in the environment the model starts with, and keeps those components.
+    /// Not modelled: SwiftUI resolves the style each time the colour is drawn, in the drawing's
+    /// environment; the model reports that it does not.
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init<T>(_ color: T) where T: Hashable, T: ShapeStyle, T.Resolved == Color.Resolved {
+        if let color = color as? Color {
+            self = color
+            return
+        }
+        ModelProblems.notModelled("Color.init(_:) of a style", "resolved once in the default environment, not where the colour is drawn")
+        self.init(components: color.resolve(in: EnvironmentValues()).components)
+    }
+
+    /// Not modelled: reports itself and is clear (the model's `ColorResource` keeps no name to find
+    /// in the asset catalog).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public init(_ resource: ColorResource) {
+        ModelProblems.notModelled("Color.init(_:) of a ColorResource", "is clear: the resource's colour is not looked up")
+        self = .clear
+    }
+}

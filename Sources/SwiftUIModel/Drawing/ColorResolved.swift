@@ -11,7 +11,9 @@ extension Color {
     /// are SwiftUI's as OpenSwiftUI records them (github.com/OpenSwiftUIProject/OpenSwiftUI, commit
     /// 069dd80, `ConstantColor.swift`), checked against SwiftUI by its compatibility tests
     /// (`ColorResolvedCompatibilityTests`, the `swiftUIExpected` column).
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    ///
+    /// No availability is written on the type (docs/api-inventory/availability-not-written.txt):
+    /// it is `Color`'s `ShapeStyle.Resolved`, named by every use of a colour as a style.
     public struct Resolved: Hashable, Sendable {
         /// The amount of red in the colour in the linear sRGB colour space.
         public var linearRed: Float
@@ -113,8 +115,10 @@ extension Color.Resolved: Animatable {
     static var unitScale: Double { 128 }
 }
 
-@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+// The conformance states no availability (the members do): Color's own `Resolved` is this type,
+// and a deprecated conformance would warn in every use of `Color` as a style.
 extension Color.Resolved: ShapeStyle, NamedStyle {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public typealias Resolved = Never
     var styleName: String { components.styleName }
 }

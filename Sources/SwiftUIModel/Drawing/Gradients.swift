@@ -271,6 +271,47 @@ extension ShapeStyle where Self == EllipticalGradient {
     }
 }
 
+// iOS 16's gradients of an `AnyGradient` (`Color.gradient`): Apple's inlinable bodies make a gradient
+// of the same geometry over the given one (`_AnyLinearGradient`…, SwiftUICore.swiftinterface,
+// iPhoneOS26.2.sdk); the model draws its concrete gradient over the same stops.
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShapeStyle where Self == LinearGradient {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> some ShapeStyle {
+        LinearGradient(gradient: gradient.gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShapeStyle where Self == RadialGradient {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> some ShapeStyle {
+        RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShapeStyle where Self == EllipticalGradient {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> some ShapeStyle {
+        EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+extension ShapeStyle where Self == AngularGradient {
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle, endAngle: Angle) -> some ShapeStyle {
+        AngularGradient(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn from `angle` (Apple's body: `endAngle: angle + .radians(2 * .pi)`).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> some ShapeStyle {
+        AngularGradient(gradient: gradient.gradient, center: center, startAngle: angle, endAngle: angle + .radians(2 * .pi))
+    }
+}
+
 /// A gradient shown as a view fills the space it is offered, like a colour.
 @MainActor
 func gradientNode(kind: String, style: any ShapeStyle & NamedStyle & GradientStyle) -> DisplayNode {

@@ -83,3 +83,13 @@ public struct ProjectionTransform: Equatable {
         (m31, m32, m33) = (a31 * scale, a32 * scale, a33 * scale)
     }
 }
+
+extension CGPoint {
+    /// The point times the matrix in the row-vector form above, (x, y, 1) × m, divided by its third
+    /// coordinate (standard homogeneous-coordinate algebra; Apple's body is not inlinable, and no
+    /// source says what it does when that coordinate is 0: the model divides, giving infinities).
+    public func applying(_ m: ProjectionTransform) -> CGPoint {
+        let w = x * m.m13 + y * m.m23 + m.m33
+        return CGPoint(x: (x * m.m11 + y * m.m21 + m.m31) / w, y: (x * m.m12 + y * m.m22 + m.m32) / w)
+    }
+}

@@ -8,8 +8,22 @@ extension ShapeStyle where Self: View, Self.Body == _ShapeView<Rectangle, Self> 
     public var body: _ShapeView<Rectangle, Self> { _ShapeView(shape: Rectangle(), style: self) }
 }
 
-// `Resolved = Never`: Apple's interface says these styles do not resolve to a concrete style.
-// The model's `ShapeStyle` has no `resolve(in:)` requirement, so the alias is all there is to say.
+// `Resolved = Never`: Apple's interface says these styles do not resolve to a concrete style (SwiftUI
+// draws them itself); `resolve(in:)` below is their witness.
+
+extension Never: ShapeStyle {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias Resolved = Never
+}
+
+extension ShapeStyle where Self.Resolved == Never {
+    /// A style SwiftUI draws itself has no concrete style to resolve to: its result type is
+    /// `Never`, so no call can return (Apple's interface, iPhoneOS26.2.sdk); the model stops the run,
+    /// saying so.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        preconditionFailure("\(Self.self).resolve(in:): a style whose Resolved is Never cannot be resolved")
+    }
+}
 extension AngularGradient {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public typealias Resolved = Never

@@ -79,12 +79,14 @@ public struct TransformedShape<Content: Shape>: Shape, ModelShape {
 /// A type-erased shape (iOS 16's `AnyShape`).
 public struct AnyShape: Shape, ModelShape {
     let makePath: @Sendable (CGRect) -> Path
+    let makeSize: @Sendable (ProposedViewSize) -> CGSize
     let kind: String
     let clip: ClipShape
     let attributes: [(String, String)]
     let reports: Bool
     public init<S: Shape>(_ shape: S) {
         makePath = { shape.path(in: $0) }
+        makeSize = { shape.sizeThatFits($0) }
         kind = shapeKind(of: shape)
         clip = modelClipShape(of: shape)
         attributes = (shape as? ModelShape)?.modelAttributes ?? []
@@ -92,6 +94,9 @@ public struct AnyShape: Shape, ModelShape {
     }
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func path(in rect: CGRect) -> Path { makePath(rect) }
+    /// The erased shape's size: a type-erased shape forwards to the shape it wraps.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { makeSize(proposal) }
     var clipShape: ClipShape { clip }
     var modelKind: String { kind }
     var modelAttributes: [(String, String)] { attributes }

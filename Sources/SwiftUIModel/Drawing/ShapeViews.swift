@@ -123,6 +123,55 @@ extension InsettableShape {
     }
 }
 
+// iOS 13's forms, which return `some View`: Apple's interface marks them `@_disfavoredOverload`
+// (SwiftUICore.swiftinterface, iPhoneOS26.2.sdk), so iOS 17's forms above win wherever both apply.
+// Their bodies are Apple's inlinable ones: a `_ShapeView` of the shape, or of its stroke.
+extension Shape {
+    @_disfavoredOverload
+    public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+    @_disfavoredOverload
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
+    }
+    @_disfavoredOverload
+    public func stroke<S>(_ content: S, style: StrokeStyle) -> some View where S: ShapeStyle {
+        _ShapeView(shape: _StrokedShape(base: self, style: style), style: content)
+    }
+    @_disfavoredOverload
+    public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
+        _ShapeView(shape: _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth)), style: content)
+    }
+}
+
+// Apple's bodies, as its interface has them: the shape inset by half the line width, stroked as a
+// shape and filled (so the report shows a `stroke=` of the inset shape).
+extension InsettableShape {
+    @_disfavoredOverload
+    public func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View where S: ShapeStyle {
+        _ShapeView(shape: _StrokedShape(base: inset(by: style.lineWidth * 0.5), style: style), style: content,
+                   fillStyle: FillStyle(antialiased: antialiased))
+    }
+    @_disfavoredOverload
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: _StrokedShape(base: inset(by: style.lineWidth * 0.5), style: style), style: ForegroundStyle(),
+                   fillStyle: FillStyle(antialiased: antialiased))
+    }
+    @_disfavoredOverload
+    public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S: ShapeStyle {
+        let style = StrokeStyle(lineWidth: lineWidth)
+        return _ShapeView(shape: _StrokedShape(base: inset(by: style.lineWidth * 0.5), style: style), style: content,
+                          fillStyle: FillStyle(antialiased: antialiased))
+    }
+    @_disfavoredOverload
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        let style = StrokeStyle(lineWidth: lineWidth)
+        return _ShapeView(shape: _StrokedShape(base: inset(by: style.lineWidth * 0.5), style: style), style: ForegroundStyle(),
+                          fillStyle: FillStyle(antialiased: antialiased))
+    }
+}
+
 extension ShapeView {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
@@ -231,7 +280,15 @@ struct ShapeDrawing: Equatable {
 @MainActor
 func resolvedStyle(_ style: any ShapeStyle, in environment: EnvironmentValues) -> (name: String, gradient: GradientPaint?) {
     if style is ForegroundStyle { return (environment.foregroundStyleNames[0], nil) }
+    if !(style is NamedStyle), let resolved = concreteStyle(style, in: environment) { return resolvedStyle(resolved, in: environment) }
     return (styleName(style), (style as? GradientStyle)?.gradientPaint)
+}
+
+/// What a course's own style resolves to (iOS 17's `ShapeStyle.resolve(in:)`), or nil for a style
+/// whose `Resolved` is `Never`.
+@MainActor
+func concreteStyle<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues) -> (any ShapeStyle)? {
+    S.Resolved.self == Never.self ? nil : style.resolve(in: environment)
 }
 
 @MainActor

@@ -33,3 +33,9 @@ extension Color {
         madeFrom = "Color(cgColor:)"
     }
 }
+
+extension Color {
+    /// A colour from a Core Graphics colour, as `init(cgColor:)` makes it (Apple's older spelling).
+    @available(*, deprecated, message: "@available(iOS, introduced: 14.0, deprecated: 100000.0) Use Color(cgColor:) when converting a CGColor, or create a standard Color directly")
+    public init(_ cgColor: CGColor) { self.init(components: cgColor) }
+}

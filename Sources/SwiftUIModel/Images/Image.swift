@@ -25,6 +25,9 @@ public struct Image: Equatable, Sendable {
     var isDecorative: Bool
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    /// The image's own symbol rendering mode (`Image.symbolRenderingMode(_:)`), before the
+    /// environment's.
+    var ownSymbolRenderingMode: SymbolRenderingMode?
 
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name); label = nil; isDecorative = false }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name); self.label = TextResolver.plain(label); isDecorative = false }
@@ -56,6 +59,15 @@ public struct Image: Equatable, Sendable {
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// The symbol's rendering mode, for this image only: it wins over the environment's
+    /// (`View.symbolRenderingMode(_:)`); nil leaves the environment's.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.ownSymbolRenderingMode = mode
         return copy
     }
 
@@ -140,7 +152,7 @@ extension Image: BuiltinView {
             let font = (environment.font ?? .body).resolve(in: environment)
             let natural = SymbolMetrics.size(font: font, scale: environment.imageScale)
             let node = sized(content: "systemName: \(ReportQuoting.quote(name))", natural: natural)
-            let mode = environment.symbolRenderingMode ?? .monochrome
+            let mode = ownSymbolRenderingMode ?? environment.symbolRenderingMode ?? .monochrome
             let colors = SymbolMetrics.layerColors(name: name, mode: mode, styles: environment.foregroundStyleNames,
                                                    styleCount: environment.foregroundStyleCount)
             node.drawing.paint = Paint(kind: .symbol(colors: colors))

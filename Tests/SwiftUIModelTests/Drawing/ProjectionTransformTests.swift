@@ -9,6 +9,14 @@ struct ProjectionTransformTests {
         return pairs.allSatisfy { abs($0.0 - $0.1) < 1e-9 }
     }
 
+    @Test func aPointAppliesTheMatrixAndDividesByItsThirdCoordinate() {
+        let affine = ProjectionTransform(CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 7))
+        #expect(CGPoint(x: 1, y: 1).applying(affine) == CGPoint(x: 7, y: 10))
+        var perspective = ProjectionTransform()
+        perspective.m13 = 0.5  // w = 0.5x + 1: (2, 4) → (2, 4) / 2
+        #expect(CGPoint(x: 2, y: 4).applying(perspective) == CGPoint(x: 1, y: 2))
+    }
+
     @Test func identityAndAffine() {
         #expect(ProjectionTransform().isIdentity)
         let affine = ProjectionTransform(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
