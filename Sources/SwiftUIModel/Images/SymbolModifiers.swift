@@ -151,6 +151,7 @@ struct SymbolEffectModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
 }
 
 extension View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View where T: DiscreteSymbolEffect, T: SymbolEffect, U: Equatable {
         let name = String(describing: T.self).replacingOccurrences(of: "SymbolEffect", with: "").lowercased()
         return modifier(SymbolEffectModifier(name: name, value: value))

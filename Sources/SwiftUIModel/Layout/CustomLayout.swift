@@ -243,10 +243,12 @@ struct CustomLayoutRule<L: Layout>: LayoutRule {
 public struct AnyLayout: Layout, Sendable {
     /// The wrapped layout's cache (Apple's `AnyLayout.Cache`, a struct whose insides Apple's
     /// interface does not show).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public struct Cache: Sendable {
         var box: LayoutCacheValue
     }
 
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public typealias AnimatableData = _AnyAnimatableData
 
     let typeName: String
@@ -286,18 +288,24 @@ public struct AnyLayout: Layout, Sendable {
             return layout.spacing(subviews: subviews, cache: &value)
         }
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func makeCache(subviews: AnyLayout.Subviews) -> AnyLayout.Cache { Cache(box: makeCacheBox(subviews)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func updateCache(_ cache: inout AnyLayout.Cache, subviews: AnyLayout.Subviews) { update(&cache.box, subviews) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func sizeThatFits(proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) -> CGSize {
         size(proposal, subviews, &cache.box)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) {
         place(bounds, proposal, subviews, &cache.box)
     }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public func spacing(subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) -> ViewSpacing { spacingOf(subviews, &cache.box) }
 
     /// The wrapped layout's animatable data; setting it sets the wrapped layout's (a value of
     /// another layout's data type is ignored).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public var animatableData: AnyLayout.AnimatableData {
         get { _AnyAnimatableData(base.animatableData) }
         set {

@@ -22,6 +22,7 @@ struct AnyLayoutTests {
         func makeCache(subviews: Subviews) -> Int { 0 }
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theCacheHoldsTheWrappedLayoutsCache() {
         let box = CacheBox()
         let node = DisplayNode(kind: "AnyLayout", children: [leaf(20, 10), leaf(40, 30)],
@@ -31,6 +32,7 @@ struct AnyLayoutTests {
         #expect((cache?.box.value as? Int ?? 0) >= 1)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func aCacheOfAnotherLayoutIsMadeAfresh() {
         // The cache an HStackLayout made, handed to a Row after a switch.
         let stack = AnyLayout(HStackLayout())
@@ -40,6 +42,7 @@ struct AnyLayoutTests {
         #expect(cache.box.value as? Int == 1)
     }
 
+    @available(*, deprecated, message: "tests API whose availability is data")
     @Test func theAnimatableDataIsTheWrappedLayouts() {
         var layout = AnyLayout(Row(gap: 5))
         #expect(layout.animatableData.value as? Double == 5)
