@@ -91,9 +91,12 @@ extension KeyframeAnimator: BuiltinView {
 }
 
 extension View {
+    /// Apple's signature but for `@Sendable` on `content`: Apple's modifiers are `nonisolated`,
+    /// the model's are main-actor isolated, so a `@Sendable` closure could not call them
+    /// (`content.frame(width:)` would not compile). Listed in known-differences.tsv.
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
-                                        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
         let view = self
         return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(PlaceholderContentView(content: view), $0) },
@@ -102,7 +105,7 @@ extension View {
 
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
-                                        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
         let view = self
         return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(PlaceholderContentView(content: view), $0) },
