@@ -30,6 +30,11 @@ public enum SignatureNormaliser {
         // parentheses after `some`.
         text = text.replacingOccurrences(of: #"(?<=[(,] ?)_ [A-Za-z][A-Za-z0-9_]*: "#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"\bsome \(([A-Za-z0-9_. &]+)\)"#, with: "some $1", options: .regularExpression)
+        // An opaque type's primary associated types (`some Sequence<Phase>`): the symbol graph
+        // leaves them out where they name the declaration's own generic parameter (the toolchain's
+        // swift-symbolgraph-extract prints `func d<Q>(_ x: some Sequence<Q>)` as `some Sequence`,
+        // and `(Q) -> some P<Q>` as `some P`), so neither side keeps them.
+        text = text.replacingOccurrences(of: #"\b(some [A-Za-z0-9_.]+)<(?:[^<>]|<[^<>]*>)*>"#, with: "$1", options: .regularExpression)
         text = renamingGenericParameters(text)
         text = sortingWhereClause(text)
         text = text.replacingOccurrences(of: " -> Void", with: "").replacingOccurrences(of: " -> ()", with: "")

@@ -39,6 +39,11 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
         self.second = second
     }
 
+    /// Both values zero (Apple's `@_alwaysEmitIntoClient` body, iOS 26.2 SDK's SwiftUICore interface).
+    public init(_ _firstType: First.Type, _ _secondType: Second.Type) {
+        self.init(_firstType.zero, _secondType.zero)
+    }
+
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
     public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair { AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second) }
     public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair { AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second) }

@@ -92,7 +92,9 @@ extension View {
 
     /// Xcode: "'animation' was deprecated in iOS 15.0: Use withAnimation or animation(_:value:)
     /// instead." (docs/FACTS.md; REFERENCE-BREADTH §13).
+    /// Apple's is `@_disfavoredOverload`: for an `Equatable` view the overload below wins.
     @available(*, deprecated, message: "@available(iOS, deprecated: 15.0) Use withAnimation or animation(_:value:) instead.")
+    @_disfavoredOverload
     public func animation(_ animation: Animation?) -> some View {
         modifier(ImplicitAnimationModifier(animation: animation))
     }
@@ -139,4 +141,14 @@ protocol ModifierCarrier {
 
 extension ModifiedContent: ModifierCarrier {
     var anyModifier: Any { modifier }
+}
+
+extension View where Self: Equatable {
+    /// An `Equatable` view's changes animate (iOS 15, not deprecated: Apple's interface declares
+    /// it beside the deprecated overload, in `extension View where Self : Equatable`); the model
+    /// animates them as the deprecated overload does.
+    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(ImplicitAnimationModifier(animation: animation))
+    }
 }

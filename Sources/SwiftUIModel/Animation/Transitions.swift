@@ -183,6 +183,24 @@ public protocol Transition {
     associatedtype Body: View
     typealias Content = PlaceholderContentView<Self>
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    static var properties: TransitionProperties { get }
+}
+
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+extension Transition {
+    /// Apple's default (iOS 17). Not modelled: the model keeps no transition's properties
+    /// (`TransitionProperties` is a placeholder); a read reports itself.
+    public static var properties: TransitionProperties {
+        ModelProblems.notModelled("Transition.properties", "reads a placeholder: the model keeps no transition's properties")
+        return TransitionProperties(notModelledPlaceholder: ())
+    }
+
+    /// Not modelled: the model runs a transition on its display tree when a view is inserted or
+    /// removed, not on content it is handed; a use reports itself and shows the content unchanged.
+    public func apply<V>(content: V, phase: TransitionPhase) -> some View where V: View {
+        ModelProblems.notModelled("Transition.apply(content:phase:)", "the content shows unchanged, without the transition's phase")
+        return content
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -190,6 +208,12 @@ public struct OpacityTransition: Transition, BuiltinTransition {
     public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
     var spec: TransitionSpec { AnyTransition.opacity.spec }
+    /// Not modelled: Apple's is a constant (`static let`) the model has no source for; a read
+    /// reports itself.
+    public static var properties: TransitionProperties {
+        ModelProblems.notModelled("OpacityTransition.properties", "reads a placeholder: the model keeps no transition's properties")
+        return TransitionProperties(notModelledPlaceholder: ())
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -244,6 +268,12 @@ public struct IdentityTransition: Transition, BuiltinTransition {
     public typealias Body = IdentityTransition.Content
     public func body(content: IdentityTransition.Content, phase: TransitionPhase) -> IdentityTransition.Content { content }
     var spec: TransitionSpec { AnyTransition.identity.spec }
+    /// Not modelled: Apple's is a constant (`static let`) the model has no source for; a read
+    /// reports itself.
+    public static var properties: TransitionProperties {
+        ModelProblems.notModelled("IdentityTransition.properties", "reads a placeholder: the model keeps no transition's properties")
+        return TransitionProperties(notModelledPlaceholder: ())
+    }
 }
 
 @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
@@ -257,6 +287,12 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
     var spec: TransitionSpec {
         AnyTransition.asymmetric(insertion: AnyTransition(insertion), removal: AnyTransition(removal)).spec
+    }
+    /// Not modelled: Apple's combines its two transitions' properties, which the model does not
+    /// keep; a read reports itself.
+    public static var properties: TransitionProperties {
+        ModelProblems.notModelled("AsymmetricTransition.properties", "reads a placeholder: the model keeps no transition's properties")
+        return TransitionProperties(notModelledPlaceholder: ())
     }
 }
 

@@ -42,11 +42,14 @@ extension View {
 
 /// Effects that can read the view's geometry (iOS 17's `VisualEffect`), applied with
 /// `visualEffect(_:)`: the closure runs with the view's layout frame when the screen is read.
-public protocol VisualEffect: Sendable {}
+public protocol VisualEffect: Sendable, Animatable {}
 
 /// The starting point of a `visualEffect` closure: no effect.
 public struct EmptyVisualEffect: VisualEffect {
     public init() {}
+    /// Nothing to interpolate (Apple's, iOS 17).
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public typealias AnimatableData = EmptyAnimatableData
 }
 
 /// Effects chained on a `VisualEffect`, in order.

@@ -95,16 +95,27 @@ public struct _EnvironmentTransformModifier: ViewModifier, BuiltinModifier {
 
 /// A symbol animation (`.bounce`, `.pulse`…). The model records that it played, and how often.
 public protocol SymbolEffect: Sendable {}
-public protocol DiscreteSymbolEffect: SymbolEffect {}
 
-public struct BounceSymbolEffect: DiscreteSymbolEffect, Hashable {
+/// What an effect can do, as the Symbols framework declares it: marker protocols that do not
+/// refine `SymbolEffect` (iOS 26.2 SDK's Symbols interface: `@_marker public protocol
+/// DiscreteSymbolEffect`, and `IndefiniteSymbolEffect`, `TransitionSymbolEffect`,
+/// `ContentTransitionSymbolEffect`), so SwiftUI's signatures ask for both (`T : DiscreteSymbolEffect,
+/// T : SymbolEffect`).
+@_marker public protocol DiscreteSymbolEffect {}
+@_marker public protocol IndefiniteSymbolEffect {}
+@_marker public protocol TransitionSymbolEffect {}
+@_marker public protocol ContentTransitionSymbolEffect {}
+
+public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
     public var up: BounceSymbolEffect { self }
     public var down: BounceSymbolEffect { self }
     public var byLayer: BounceSymbolEffect { self }
     public var wholeSymbol: BounceSymbolEffect { self }
 }
-public struct PulseSymbolEffect: DiscreteSymbolEffect, Hashable {}
-public struct WiggleSymbolEffect: DiscreteSymbolEffect, Hashable {}
+// The conformances are the Symbols interface's (`extension Symbols.PulseSymbolEffect :
+// Symbols.IndefiniteSymbolEffect`, …).
+public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {}
+public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {}
 
 extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
 extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
@@ -140,7 +151,8 @@ struct SymbolEffectModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
 }
 
 extension View {
-    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+    public func symbolEffect<T, U>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View where T: DiscreteSymbolEffect, T: SymbolEffect, U: Equatable {
         let name = String(describing: T.self).replacingOccurrences(of: "SymbolEffect", with: "").lowercased()
         return modifier(SymbolEffectModifier(name: name, value: value))
     }

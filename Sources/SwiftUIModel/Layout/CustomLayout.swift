@@ -237,47 +237,146 @@ struct CustomLayoutRule<L: Layout>: LayoutRule {
 }
 
 /// A type-erased layout (iOS 16's `AnyLayout`): switching the layout inside keeps the subviews'
-/// identity, and so their state.
-public struct AnyLayout: Layout {
-    public typealias Cache = Any
+/// identity, and so their state. Its cache holds the wrapped layout's; after a switch to a layout
+/// whose cache is of another type, the new layout makes its own. Its animatable data is the
+/// wrapped layout's, type-erased (`_AnyAnimatableData`, as Apple's `AnimatableData`).
+public struct AnyLayout: Layout, Sendable {
+    /// The wrapped layout's cache (Apple's `AnyLayout.Cache`, a struct whose insides Apple's
+    /// interface does not show).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public struct Cache: Sendable {
+        var box: LayoutCacheValue
+    }
+
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias AnimatableData = _AnyAnimatableData
+
     let typeName: String
-    let makeCacheBox: @Sendable (LayoutSubviews) -> Any
-    let size: @Sendable (ProposedViewSize, LayoutSubviews, inout Any) -> CGSize
-    let place: @Sendable (CGRect, ProposedViewSize, LayoutSubviews, inout Any) -> Void
-    let spacingOf: @Sendable (LayoutSubviews, inout Any) -> ViewSpacing
+    let base: any Layout
+    let makeCacheBox: @Sendable (LayoutSubviews) -> LayoutCacheValue
+    let update: @Sendable (inout LayoutCacheValue, LayoutSubviews) -> Void
+    let size: @Sendable (ProposedViewSize, LayoutSubviews, inout LayoutCacheValue) -> CGSize
+    let place: @Sendable (CGRect, ProposedViewSize, LayoutSubviews, inout LayoutCacheValue) -> Void
+    let spacingOf: @Sendable (LayoutSubviews, inout LayoutCacheValue) -> ViewSpacing
 
     public init<L: Layout>(_ layout: L) {
         typeName = (layout as? AnyLayout)?.typeName ?? String(describing: L.self)
-        makeCacheBox = { layout.makeCache(subviews: $0) }
+        base = layout
+        makeCacheBox = { LayoutCacheValue(layout.makeCache(subviews: $0)) }
+        /// The wrapped layout's own cache, or a new one when the cache is another layout's.
+        @Sendable func typed(_ cache: LayoutCacheValue, _ subviews: LayoutSubviews) -> L.Cache {
+            (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        }
+        update = { cache, subviews in
+            var value = typed(cache, subviews)
+            layout.updateCache(&value, subviews: subviews)
+            cache = LayoutCacheValue(value)
+        }
         size = { proposal, subviews, cache in
-            var typed = cache as! L.Cache
-            defer { cache = typed }
-            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
+            var value = typed(cache, subviews)
+            defer { cache = LayoutCacheValue(value) }
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &value)
         }
         place = { bounds, proposal, subviews, cache in
-            var typed = cache as! L.Cache
-            defer { cache = typed }
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+            var value = typed(cache, subviews)
+            defer { cache = LayoutCacheValue(value) }
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &value)
         }
         spacingOf = { subviews, cache in
-            var typed = cache as! L.Cache
-            defer { cache = typed }
-            return layout.spacing(subviews: subviews, cache: &typed)
+            var value = typed(cache, subviews)
+            defer { cache = LayoutCacheValue(value) }
+            return layout.spacing(subviews: subviews, cache: &value)
         }
     }
-    public func makeCache(subviews: Subviews) -> Any { makeCacheBox(subviews) }
-    public func updateCache(_ cache: inout Any, subviews: Subviews) { cache = makeCacheBox(subviews) }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) -> CGSize {
-        size(proposal, subviews, &cache)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func makeCache(subviews: AnyLayout.Subviews) -> AnyLayout.Cache { Cache(box: makeCacheBox(subviews)) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func updateCache(_ cache: inout AnyLayout.Cache, subviews: AnyLayout.Subviews) { update(&cache.box, subviews) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) -> CGSize {
+        size(proposal, subviews, &cache.box)
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) {
-        place(bounds, proposal, subviews, &cache)
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) {
+        place(bounds, proposal, subviews, &cache.box)
     }
-    public func spacing(subviews: Subviews, cache: inout Any) -> ViewSpacing { spacingOf(subviews, &cache) }
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public func spacing(subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) -> ViewSpacing { spacingOf(subviews, &cache.box) }
+
+    /// The wrapped layout's animatable data; setting it sets the wrapped layout's (a value of
+    /// another layout's data type is ignored).
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public var animatableData: AnyLayout.AnimatableData {
+        get { _AnyAnimatableData(base.animatableData) }
+        set {
+            func withData<L: Layout>(_ layout: L) -> AnyLayout {
+                var layout = layout
+                if let data = newValue.value as? L.AnimatableData { layout.animatableData = data }
+                return AnyLayout(layout)
+            }
+            self = withData(base)
+        }
+    }
+}
+
+/// A layout's cache of any type: layouts are `Sendable`, their caches need not be; the model
+/// runs every layout on the main actor.
+struct LayoutCacheValue: @unchecked Sendable {
+    var value: Any
+    init(_ value: Any) { self.value = value }
+}
+
+/// Animatable data of any type (Apple's `_AnyAnimatableData`, `AnyLayout`'s `AnimatableData`):
+/// the arithmetic of the value inside; zero (no value) is the identity of addition. Two values of
+/// different types do not combine: the left one is kept.
+public struct _AnyAnimatableData: VectorArithmetic, @unchecked Sendable {
+    var value: (any VectorArithmetic)?
+
+    init(_ value: (any VectorArithmetic)?) { self.value = value }
+
+    public static var zero: _AnyAnimatableData { _AnyAnimatableData(nil) }
+
+    public static func == (lhs: _AnyAnimatableData, rhs: _AnyAnimatableData) -> Bool {
+        guard let left = lhs.value, let right = rhs.value else { return lhs.magnitudeSquared == 0 && rhs.magnitudeSquared == 0 }
+        func equal<V: VectorArithmetic>(_ left: V) -> Bool { (right as? V) == left }
+        return equal(left)
+    }
+
+    public static func + (lhs: _AnyAnimatableData, rhs: _AnyAnimatableData) -> _AnyAnimatableData { combine(lhs, rhs, subtracting: false) }
+    public static func - (lhs: _AnyAnimatableData, rhs: _AnyAnimatableData) -> _AnyAnimatableData { combine(lhs, rhs, subtracting: true) }
+    public static func += (lhs: inout _AnyAnimatableData, rhs: _AnyAnimatableData) { lhs = lhs + rhs }
+    public static func -= (lhs: inout _AnyAnimatableData, rhs: _AnyAnimatableData) { lhs = lhs - rhs }
+
+    private static func combine(_ lhs: _AnyAnimatableData, _ rhs: _AnyAnimatableData, subtracting: Bool) -> _AnyAnimatableData {
+        guard let right = rhs.value else { return lhs }
+        func apply<V: VectorArithmetic>(_ right: V) -> any VectorArithmetic {
+            let left = (lhs.value as? V) ?? (lhs.value == nil ? V.zero : nil)
+            guard let left else { return lhs.value! }
+            return subtracting ? left - right : left + right
+        }
+        return _AnyAnimatableData(apply(right))
+    }
+
+    public mutating func scale(by rhs: Double) {
+        guard let current = value else { return }
+        func scaled<V: VectorArithmetic>(_ value: V) -> any VectorArithmetic { value.scaled(by: rhs) }
+        value = scaled(current)
+    }
+
+    public var magnitudeSquared: Double { value?.magnitudeSquared ?? 0 }
+}
+
+/// A stack layout's cache (Apple's `_StackLayoutCache`, whose insides its interface does not
+/// show): empty, as the model's stack rule keeps nothing between calls.
+public struct _StackLayoutCache {
+    init() {}
 }
 
 /// The stacks as layouts (iOS 16's `HStackLayout`, `VStackLayout`), laid out by the stacks' rule.
 public struct HStackLayout: Layout {
+    /// Apple's (`typealias Cache = _HStackLayout.Cache`); the stack's rule measures its
+    /// subviews each time, so the cache holds nothing.
+    public typealias Cache = _HStackLayout.Cache
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -289,19 +388,48 @@ public struct HStackLayout: Layout {
         properties.stackOrientation = .horizontal
         return properties
     }
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
     var rule: StackLayout { StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: alignment.fraction) }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         MainActor.assumeIsolated { rule.sizeThatFits(proposal, children: subviews.map(\.node)) }
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         placeByRule(rule, bounds: bounds, proposal: proposal, subviews: subviews)
     }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         MainActor.assumeIsolated { rule.spacing(children: subviews.map(\.node)) }
     }
 }
 
+/// The stack's own layout (Apple's `_HStackLayout`, whose cache `HStackLayout` names), laid
+/// out by the same rule.
+public struct _HStackLayout: Layout {
+    public typealias Cache = _StackLayoutCache
+    public typealias Body = Never
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties { HStackLayout.layoutProperties }
+    var stack: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        stack.spacing(subviews: subviews, cache: &cache)
+    }
+}
+
 public struct VStackLayout: Layout {
+    /// Apple's (`typealias Cache = _VStackLayout.Cache`); the stack's rule measures its
+    /// subviews each time, so the cache holds nothing.
+    public typealias Cache = _VStackLayout.Cache
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
@@ -313,15 +441,41 @@ public struct VStackLayout: Layout {
         properties.stackOrientation = .vertical
         return properties
     }
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
     var rule: StackLayout { StackLayout(axis: .vertical, spacing: spacing, crossAlignment: alignment.fraction) }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         MainActor.assumeIsolated { rule.sizeThatFits(proposal, children: subviews.map(\.node)) }
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         placeByRule(rule, bounds: bounds, proposal: proposal, subviews: subviews)
     }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         MainActor.assumeIsolated { rule.spacing(children: subviews.map(\.node)) }
+    }
+}
+
+/// The stack's own layout (Apple's `_VStackLayout`, whose cache `VStackLayout` names), laid
+/// out by the same rule.
+public struct _VStackLayout: Layout {
+    public typealias Cache = _StackLayoutCache
+    public typealias Body = Never
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties { VStackLayout.layoutProperties }
+    var stack: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        stack.spacing(subviews: subviews, cache: &cache)
     }
 }
 

@@ -26,6 +26,11 @@ public struct GridLayout: Layout {
     @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
     public typealias AnimatableData = EmptyAnimatableData
 
+    /// Apple's `GridLayout` is also the root of a grid's views (`_VariadicView.UnaryViewRoot`, in
+    /// SwiftUI's interface), whose `Body` is `Never`: it has no body, as the model's has none.
+    @available(*, deprecated, message: "@available(iOS, introduced: 16.0)")
+    public typealias Body = Never
+
     var rule: GridContainerLayout {
         GridContainerLayout(alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8, verticalSpacing: verticalSpacing ?? 8)
     }

@@ -36,6 +36,13 @@ struct SignatureNormaliserTests {
         #expect(SignatureNormaliser.normalise("func h(_ a: @escaping (_ x: Int) -> Void)") != SignatureNormaliser.normalise("func h(_ a: @escaping (String) -> Void)"))
     }
 
+    @Test func anOpaqueTypesPrimaryAssociatedTypesDoNotCount() {
+        // What the symbol graph prints for Apple's `some Sequence<Phase>` and `some Keyframes<Value>`.
+        #expect(SignatureNormaliser.normalise("func p<Phase>(_ phases: some Sequence<Phase>, k: @escaping (Phase) -> some Keyframes<Array<Phase>>) -> some View")
+                == SignatureNormaliser.normalise("func p<Phase>(_ phases: some Sequence, k: @escaping (Phase) -> some Keyframes) -> some View"))
+        #expect(SignatureNormaliser.normalise("func q(_ a: some Sequence<Int>)") != SignatureNormaliser.normalise("func q(_ a: Array<Int>)"))
+    }
+
     @Test func aDefaultValueIsPartOfTheSignature() {
         #expect(SignatureNormaliser.normalise("init(axis: Axis = .horizontal)") != SignatureNormaliser.normalise("init(axis: Axis)"))
     }

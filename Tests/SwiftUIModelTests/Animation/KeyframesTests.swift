@@ -37,4 +37,49 @@ struct KeyframesTests {
         let springy = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { SpringKeyframe(1.0, duration: 1, spring: spring) } }
         #expect(abs(springy.value(time: 0.2) - spring.curve.fraction(at: 0.2)) < 1e-9)
     }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func keyframesWithoutATrackAreATrackOfTheWholeValue() {
+        // Apple's KeyframesBuilder.buildFinalResult makes keyframes written directly a track.
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(2.0, duration: 1)
+            LinearKeyframe(0.0, duration: 1)
+        }
+        #expect(timeline.duration == 2)
+        #expect(timeline.value(time: 0.5) == 1)
+        #expect(timeline.value(time: 1.5) == 1)
+    }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test(arguments: [true, false]) func ifElseAndLoopsChooseAndRepeatKeyframes(_ up: Bool) {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            KeyframeTrack {
+                if up {
+                    LinearKeyframe(4.0, duration: 1)
+                } else {
+                    LinearKeyframe(-4.0, duration: 1)
+                }
+                for step in 1...2 {
+                    LinearKeyframe(Double(step), duration: 1)
+                }
+            }
+        }
+        #expect(timeline.duration == 3)
+        #expect(timeline.value(time: 0.5) == (up ? 2 : -2))
+        #expect(timeline.value(time: 3) == 2)
+    }
+
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func customKeyframesResolveThroughTheirBody() {
+        let timeline = KeyframeTimeline(initialValue: Pose()) { Grow() }
+        #expect(timeline.duration == 1)
+        #expect(timeline.value(time: 0.5).scale == 2)
+    }
+}
+
+@available(*, deprecated, message: "tests API whose availability is data")
+private struct Grow: Keyframes {
+    var body: some Keyframes<Pose> {
+        KeyframeTrack(\.scale) { LinearKeyframe(3.0, duration: 1) }
+    }
 }
