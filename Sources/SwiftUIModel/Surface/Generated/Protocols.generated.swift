@@ -282,6 +282,24 @@ public protocol TextEditorStyle {
 
 /// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
 /// never calls its requirements, and what takes a conforming value reports itself.
+/// (generated from Apple's declaration; `TextRenderer`)
+@available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
+public protocol TextRenderer : Animatable {
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `TextRenderer.draw(layout:in:)`)
+    func draw(layout: Text.Layout, in ctx: inout GraphicsContext)
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `TextRenderer.sizeThatFits(proposal:text:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize
+    /// Not modelled: a requirement the model never calls.
+    /// (generated from Apple's declaration; `TextRenderer.displayPadding`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    var displayPadding: EdgeInsets { get }
+}
+
+/// Not modelled: a protocol declared so that code naming it or conforming to it compiles; the model
+/// never calls its requirements, and what takes a conforming value reports itself.
 /// (generated from Apple's declaration; `TextSelectability`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public protocol TextSelectability {

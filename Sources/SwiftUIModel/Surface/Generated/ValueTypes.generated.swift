@@ -87,42 +87,6 @@ public enum AttributedTextFormatting {
 }
 
 /// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `AttributedTextSelection`)
-@available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-public struct AttributedTextSelection : Equatable, Sendable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AttributedTextSelection.init()`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    public init() {
-        ModelProblems.notModelled("AttributedTextSelection.init()", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AttributedTextSelection.init(insertionPoint:typingAttributes:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    public init(insertionPoint: AttributedString.Index, typingAttributes: AttributeContainer? = nil) {
-        ModelProblems.notModelled("AttributedTextSelection.init(insertionPoint:typingAttributes:)", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AttributedTextSelection.init(range:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    public init(range: Range<AttributedString.Index>) {
-        ModelProblems.notModelled("AttributedTextSelection.init(range:)", "makes a placeholder value")
-    }
-
-    /// Not modelled: a use reports itself; makes a placeholder value.
-    /// (generated from Apple's declaration; `AttributedTextSelection.init(ranges:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 26.0)")
-    public init(ranges: RangeSet<AttributedString.Index>) {
-        ModelProblems.notModelled("AttributedTextSelection.init(ranges:)", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
 /// (generated from Apple's declaration; `AutomaticControlGroupStyle`)
 @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
 public struct AutomaticControlGroupStyle : ControlGroupStyle {
@@ -290,59 +254,6 @@ public struct BlurReplaceTransition : Transition {
     @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
     public init(configuration: BlurReplaceTransition.Configuration) {
         ModelProblems.notModelled("BlurReplaceTransition.init(configuration:)", "makes a placeholder value")
-    }
-}
-
-/// Not modelled: a value of a type the model does not model: what uses it reports itself.
-/// (generated from Apple's declaration; `ButtonBorderShape`)
-@available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-public struct ButtonBorderShape : Equatable, Sendable {
-    /// The value its not-modelled members return (not public: not Apple's).
-    init(notModelledPlaceholder: ()) {}
-
-    /// Not modelled: an alias of a type the model does not model.
-    /// (generated from Apple's declaration; `ButtonBorderShape.AnimatableData`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public typealias AnimatableData = EmptyAnimatableData
-
-    /// Not modelled: a use reports itself; reads ButtonBorderShape(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ButtonBorderShape.automatic`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var automatic: ButtonBorderShape {
-        ModelProblems.notModelled("ButtonBorderShape.automatic", "reads ButtonBorderShape(notModelledPlaceholder: ())")
-        return ButtonBorderShape(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads ButtonBorderShape(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ButtonBorderShape.capsule`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var capsule: ButtonBorderShape {
-        ModelProblems.notModelled("ButtonBorderShape.capsule", "reads ButtonBorderShape(notModelledPlaceholder: ())")
-        return ButtonBorderShape(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads ButtonBorderShape(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ButtonBorderShape.circle`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public static var circle: ButtonBorderShape {
-        ModelProblems.notModelled("ButtonBorderShape.circle", "reads ButtonBorderShape(notModelledPlaceholder: ())")
-        return ButtonBorderShape(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; reads ButtonBorderShape(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ButtonBorderShape.roundedRectangle`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static var roundedRectangle: ButtonBorderShape {
-        ModelProblems.notModelled("ButtonBorderShape.roundedRectangle", "reads ButtonBorderShape(notModelledPlaceholder: ())")
-        return ButtonBorderShape(notModelledPlaceholder: ())
-    }
-
-    /// Not modelled: a use reports itself; returns ButtonBorderShape(notModelledPlaceholder: ()).
-    /// (generated from Apple's declaration; `ButtonBorderShape.roundedRectangle(radius:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-        ModelProblems.notModelled("ButtonBorderShape.roundedRectangle(radius:)", "returns ButtonBorderShape(notModelledPlaceholder: ())")
-        return ButtonBorderShape(notModelledPlaceholder: ())
     }
 }
 

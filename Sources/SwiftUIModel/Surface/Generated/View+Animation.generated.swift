@@ -20,22 +20,6 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.keyframeAnimator(initialValue:repeating:content:keyframes:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
-        ModelProblems.notModelled("View.keyframeAnimator(initialValue:repeating:content:keyframes:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
-    /// (generated from Apple's declaration; `View.keyframeAnimator(initialValue:trigger:content:keyframes:)`)
-    @available(*, deprecated, message: "@available(iOS, introduced: 17.0)")
-    public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
-        ModelProblems.notModelled("View.keyframeAnimator(initialValue:trigger:content:keyframes:)", "the modifier has no effect")
-        return self
-    }
-
-    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.matchedTransitionSource(id:in:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {

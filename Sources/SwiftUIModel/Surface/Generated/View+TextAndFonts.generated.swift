@@ -130,6 +130,14 @@ extension View {
     }
 
     /// Not modelled: a use reports itself; the modifier has no effect.
+    /// (generated from Apple's declaration; `View.textRenderer(_:)`)
+    @available(*, deprecated, message: "@available(iOS, introduced: 18.0)")
+    public func textRenderer<T>(_ renderer: T) -> some View where T : TextRenderer {
+        ModelProblems.notModelled("View.textRenderer(_:)", "the modifier has no effect")
+        return self
+    }
+
+    /// Not modelled: a use reports itself; the modifier has no effect.
     /// (generated from Apple's declaration; `View.textSelection(_:)`)
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public func textSelection<S>(_ selectability: S) -> some View where S : TextSelectability {
