@@ -369,7 +369,9 @@ public struct GraphicsContext {
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
     public struct ResolvedSymbol {}
     @available(*, deprecated, message: "@available(iOS, introduced: 15.0)")
-    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        ModelProblems.notModelled("GraphicsContext.draw(ResolvedSymbol)", "a canvas's symbols are not drawn")
+    }
 
     private func color(of shading: Shading) -> String {
         shading.isForeground ? MainActor.assumeIsolated { environment.foregroundStyleNames[0] } : shading.name

@@ -25,5 +25,19 @@ struct GraphicsContextResolutionTests {
         #expect(problems.contains { $0.contains("GraphicsContext.resolve(_:) of a Text") })
         #expect(problems.contains { $0.contains("GraphicsContext.clipToLayer(opacity:options:content:)") })
     }
+
+    /// A canvas's symbols: resolving one gives nil and drawing one draws nothing; both report it.
+    @available(*, deprecated, message: "tests API whose availability is data")
+    @Test func symbolsReportThatTheyAreNotDrawn() {
+        _ = ModelProblems.take()
+        let recorder = CanvasRecorder()
+        let context = GraphicsContext(recorder: recorder, environment: EnvironmentValues())
+        #expect(context.resolveSymbol(id: 1) == nil)
+        context.draw(GraphicsContext.ResolvedSymbol(), at: .zero)
+        #expect(recorder.operations.isEmpty)
+        let problems = ModelProblems.take()
+        #expect(problems.contains { $0.contains("GraphicsContext.resolveSymbol(id:)") })
+        #expect(problems.contains { $0.contains("GraphicsContext.draw(ResolvedSymbol)") })
+    }
 }
 
